@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { Site } from './support/site';
+
+// The reader's OS prefers dark: the site must still open in light mode until they choose.
+test.use({ colorScheme: 'dark' });
+
+test('light by default even when the OS prefers dark', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  expect(await site.isDark()).toBe(false);
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'false');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(255, 255, 255)');
+});
+
+test('the toggle switches mode, and the choice survives a reload and a new page', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+  expect(await site.isDark()).toBe(true);
+
+  await page.reload();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+  expect(await site.isDark()).toBe(true);
+
+  await site.goto('/');
+  expect(await site.isDark()).toBe(true);
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  expect(await site.isDark()).toBe(false);
+});
+
+test('the toggle works from the keyboard', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await site.colorModeToggle().focus();
+  await page.keyboard.press('Enter');
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a stored dark choice is applied before any bundle runs: no flash of light', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+
+  // Without the app's JavaScript only the inline head script can apply the mode.
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.goto('/docs/tutorials/');
+  expect(await site.isDark()).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+});

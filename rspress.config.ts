@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import {
+  API_PACKAGE_SLUG,
+  BASE_URL,
+  DOCS_VERSION,
+  SITE_LANG,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  SITE_URL,
+} from './theme/constants';
+import { docRouteFromId } from './theme/routes';
+
+// Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
+const publicDir = path.join(import.meta.dirname, 'public');
+const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
+
+/** The spec's `tutorialSidebar`: only pages that exist are listed. */
+const tutorialSidebar = [{ text: 'Introduction', link: tutorialIndexRoute }];
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  title: SITE_TITLE,
+  description: SITE_TAGLINE,
+  siteOrigin: SITE_URL,
+  base: BASE_URL,
+  lang: SITE_LANG,
+  icon: new URL('./public/favicon.svg', import.meta.url),
+  logoText: SITE_TITLE,
+  globalStyles: path.join(import.meta.dirname, 'theme/styles/index.css'),
+  builderConfig: {
+    server: { publicDir: { name: publicDir } },
+  },
+  route: {
+    cleanUrls: true,
+  },
+  markdown: {
+    link: { checkDeadLinks: true },
+  },
+  themeConfig: {
+    // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
+    darkMode: 'light',
+    nav: [
+      { text: 'Tutorial', link: tutorialIndexRoute, position: 'left', activeMatch: '^/docs/' },
+      { text: 'API', link: `/api/${API_PACKAGE_SLUG}`, position: 'left', activeMatch: '^/api(/|$)' },
+    ],
+    sidebar: {
+      '/docs/tutorials/': tutorialSidebar,
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { resolveStaticPath } from './resolveStaticPath';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+
+export interface StaticServerOptions {
+  /** Folder of the production build. */
+  root: string;
+}
+
+/** An HTTP server for the production build: clean URLs, redirects, and the 404 page with status 404. */
+export function createStaticServer({ root }: StaticServerOptions): Server {
+  const hasFile = (relativePath: string) => {
+    try {
+      return statSync(path.join(root, relativePath)).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const resolution = resolveStaticPath({ urlPath: url.pathname, hasFile });
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { Location: resolution.location + url.search }).end();
+      return;
+    }
+
+    const extension = path.extname(resolution.file);
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(resolution.status, {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const file = createReadStream(path.join(root, resolution.file));
+    (gzip ? file.pipe(createGzip()) : file).pipe(response);
+  });
+}

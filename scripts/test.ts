@@ -1,0 +1,55 @@
+/**
+ * `npm test`: typecheck, unit tests, production build, end-to-end tests in Chromium; then one
+ * summary line over every runner, `tests: N passed, N failed, N skipped`, which CI reads.
+ * A step that fails without test results of its own (typecheck, build) counts as one failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { summaryFromReports, type TestCounts } from './lib/testSummary';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(repoRoot, '.test-results');
+const unitReport = path.join(resultsDir, 'unit.json');
+const e2eReport = path.join(resultsDir, 'e2e.json');
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const stepFailures: string[] = [];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(chromiumPath);
+
+if (!step('Typecheck', 'npx', ['tsc', '-p', '.'])) stepFailures.push('typecheck');
+step('Unit tests', 'npx', ['vitest', 'run', '--exclude', 'e2e/**', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+
+// A warm cache can skip a changed link-check setting: always build from scratch here.
+const built = step('Production build', 'npx', ['rspress', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' });
+if (!built) stepFailures.push('build');
+
+if (!hasChromium) {
+  console.error(
+    `\n✖ End-to-end tests need Chromium and there is none at ${chromiumPath}.\n` +
+      '  Install it with `apt-get install chromium` (Debian) or point CHROMIUM_PATH at a Chromium binary.',
+  );
+  stepFailures.push('e2e (no Chromium)');
+} else if (built) {
+  step('End-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e']);
+}
+
+const counts: TestCounts = summaryFromReports({
+  vitest: readJson(unitReport),
+  playwright: readJson(e2eReport),
+  failedSteps: stepFailures.length,
+});
+if (stepFailures.length > 0) console.log(`\nFailed steps: ${stepFailures.join(', ')}`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(counts.failed > 0 || counts.passed === 0 ? 1 : 0);

@@ -1,0 +1,44 @@
+import { ThemeContext } from '@rspress/core/runtime';
+import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
+import { useContext, useEffect, useState } from 'react';
+import './index.css';
+
+export interface ColorModeToggleProps {
+  /** Called after the mode changed, e.g. to close the menu the toggle sits in. */
+  onClick?: () => void;
+}
+
+/**
+ * The light/dark switch as a real toggle button (the default theme's is a clickable div that
+ * keyboard users cannot reach). The icon follows the `rp-dark` class set before paint.
+ */
+export function ColorModeToggle({ onClick }: ColorModeToggleProps) {
+  const { theme, setTheme } = useContext(ThemeContext);
+  const isPressed = useIsDarkAfterHydration(theme);
+  return (
+    <button
+      type="button"
+      className="rp-switch-appearance gjs-color-mode-toggle"
+      aria-label="Dark mode"
+      aria-pressed={isPressed}
+      title={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => {
+        setTheme?.(theme === 'dark' ? 'light' : 'dark');
+        onClick?.();
+      }}
+    >
+      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" />
+      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
+    </button>
+  );
+}
+
+/**
+ * The server renders every page in light mode, so the pressed state is only announced once the
+ * client knows the stored choice; React does not patch attributes that differ at hydration.
+ */
+function useIsDarkAfterHydration(theme: 'light' | 'dark'): boolean | undefined {
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
+  return isHydrated ? theme === 'dark' : undefined;
+}

@@ -1,0 +1,30 @@
+import { Content } from '@rspress/core/runtime';
+import { HomeLayout as DefaultHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { MainContentTarget } from '../SkipToContent';
+import './index.css';
+
+/**
+ * The default home layout (hero and features from frontmatter) followed by the page's own
+ * MDX body, which the default layout drops: that is where the home page's code example lives.
+ */
+export function HomeLayout(props: HomeLayoutProps) {
+  return (
+    <DefaultHomeLayout
+      {...props}
+      beforeHero={
+        <>
+          <MainContentTarget />
+          {props.beforeHero}
+        </>
+      }
+      afterFeatures={
+        <>
+          {props.afterFeatures}
+          <section className="gjs-home-content rp-doc rspress-doc">
+            <Content />
+          </section>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { DOCS_VERSION } from '../../constants';
+import { docRouteFromId } from '../../routes';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+/** The spec's three footer columns, in order. */
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Docs',
+    links: [{ label: 'Tutorial', href: docRouteFromId(DOCS_VERSION.mainDoc) }],
+  },
+  {
+    title: 'Community',
+    links: [
+      { label: 'Code of Conduct', href: 'https://graphql.org/codeofconduct/' },
+      { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/graphql-js' },
+      { label: 'Discord', href: 'https://discord.graphql.org/' },
+      { label: 'Twitter', href: 'https://twitter.com/graphql' },
+      { label: 'Upcoming Events', href: 'https://graphql.org/community/upcoming-events/' },
+    ],
+  },
+  {
+    title: 'More',
+    links: [
+      { label: 'GraphQL JS Working Group', href: 'https://github.com/graphql/graphql-js-wg' },
+      { label: 'GraphQL Foundation', href: 'https://graphql.org/foundation/' },
+      { label: 'GraphQL Spec', href: 'https://spec.graphql.org/' },
+    ],
+  },
+];

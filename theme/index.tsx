@@ -1,0 +1,67 @@
+/**
+ * The site theme: Rspress's default theme with these overrides.
+ *
+ * | Override         | How                                   | Why                                                        |
+ * | ---------------- | ------------------------------------- | ---------------------------------------------------------- |
+ * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page, `dir="ltr"`   |
+ * | HomeLayout       | wrap (Layout prop)                    | renders the home page's MDX body after hero and features   |
+ * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>      |
+ * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                       |
+ * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
+ * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
+ */
+import { useHead } from '@rspress/core/runtime';
+import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { HomeLayout } from './components/HomeLayout';
+import { MobileMenu } from './components/MobileMenu';
+import { NavbarEnd } from './components/NavbarEnd';
+import { NotFoundPage } from './components/NotFoundPage';
+import { SiteFooter } from './components/SiteFooter';
+import { MainContentTarget, SkipToContent } from './components/SkipToContent';
+import { SITE_DIRECTION } from './constants';
+
+function Layout(props: LayoutProps) {
+  // Rspress sets `lang` on <html> itself but never `dir`.
+  useHead({ htmlAttrs: { dir: SITE_DIRECTION } });
+  return (
+    <DefaultLayout
+      {...props}
+      top={
+        <>
+          <SkipToContent />
+          {props.top}
+        </>
+      }
+      beforeNavTitle={
+        <>
+          {props.beforeNavTitle}
+          <MobileMenu />
+        </>
+      }
+      afterNavMenu={
+        <>
+          {props.afterNavMenu}
+          <NavbarEnd />
+        </>
+      }
+      beforeDocContent={
+        <>
+          <MainContentTarget />
+          {props.beforeDocContent}
+        </>
+      }
+      bottom={
+        <>
+          {props.bottom}
+          <SiteFooter />
+        </>
+      }
+      HomeLayout={props.HomeLayout ?? HomeLayout}
+      NotFoundLayout={props.NotFoundLayout ?? NotFoundPage}
+    />
+  );
+}
+
+export { HomeHero } from './components/HomeHero';
+export { Layout };
+export * from '@rspress/core/theme-original';
