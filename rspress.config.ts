@@ -4,12 +4,14 @@ import {
   API_PACKAGE_SLUG,
   BASE_URL,
   DOCS_VERSION,
+  GITHUB_REPOSITORY_URL,
   SITE_LANG,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
 } from './theme/constants';
 import { docRouteFromId } from './theme/routes';
+import { pluginApiReference } from './plugins/apiReference';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
@@ -31,6 +33,14 @@ export default defineConfig({
   builderConfig: {
     server: { publicDir: { name: publicDir } },
   },
+  plugins: [
+    pluginApiReference({
+      packageName: 'graphql',
+      slug: API_PACKAGE_SLUG,
+      repositoryUrl: GITHUB_REPOSITORY_URL,
+      projectRoot: import.meta.dirname,
+    }),
+  ],
   route: {
     cleanUrls: true,
   },

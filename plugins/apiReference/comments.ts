@@ -1,0 +1,88 @@
+import type { JSONOutput } from 'typedoc';
+import type { ApiDoc } from './types';
+
+type Comment = JSONOutput.Comment;
+type DisplayPart = JSONOutput.CommentDisplayPart;
+
+/** Site URL of a `{@link}` target, or null when it has none (the link then renders as text). */
+export type ResolveLinkTarget = (target: number) => string | null;
+
+const EMPTY_DOC: ApiDoc = { summary: '', details: '', deprecated: null, examples: [], returns: '', internal: false };
+
+const escapeLinkText = (text: string) => text.replace(/[\\[\]]/g, (character) => `\\${character}`);
+
+/** Markdown of comment parts, with `{@link}` tags turned into links to our pages. */
+export function markdownFromParts(parts: readonly DisplayPart[] | undefined, resolve: ResolveLinkTarget): string {
+  return (parts ?? [])
+    .map((part) => {
+      if (part.kind !== 'inline-tag') return part.text;
+      const url = typeof part.target === 'number' ? resolve(part.target) : null;
+      const label = part.tag === '@linkcode' ? `\`${part.text.replace(/`/g, '')}\`` : escapeLinkText(part.text);
+      return url ? `[${label}](${url})` : label;
+    })
+    .join('')
+    .trim();
+}
+
+/** An `@example` body as markdown: a fenced block as written, or bare code wrapped in one. */
+function exampleMarkdown(parts: readonly DisplayPart[], resolve: ResolveLinkTarget): string {
+  const markdown = markdownFromParts(parts, resolve);
+  return markdown.includes('```') ? markdown : `\`\`\`ts\n${markdown}\n\`\`\``;
+}
+
+/** The parts of a doc comment a page shows, as markdown. */
+export function docFromComment(comment: Comment | undefined, resolve: ResolveLinkTarget): ApiDoc {
+  if (!comment) return EMPTY_DOC;
+  const doc: ApiDoc = {
+    summary: markdownFromParts(comment.summary, resolve),
+    details: '',
+    deprecated: null,
+    examples: [],
+    returns: '',
+    internal: comment.modifierTags?.includes('@internal') ?? false,
+  };
+  const details: string[] = [];
+  for (const tag of comment.blockTags ?? []) {
+    const markdown = markdownFromParts(tag.content, resolve);
+    switch (tag.tag) {
+      case '@example':
+        doc.examples.push(exampleMarkdown(tag.content, resolve));
+        break;
+      case '@deprecated':
+        doc.deprecated = markdown;
+        break;
+      case '@returns':
+        doc.returns = markdown;
+        break;
+      case '@remarks':
+        details.push(markdown);
+        break;
+      case '@see':
+        details.push(`See also: ${markdown}`);
+        break;
+      default:
+        // @category is used for grouping, not shown as prose.
+        break;
+    }
+  }
+  doc.details = details.join('\n\n');
+  return doc;
+}
+
+/** Merges a declaration's comment with its signature's, the signature winning field by field. */
+export function mergeDocs(outer: ApiDoc, inner: ApiDoc): ApiDoc {
+  return {
+    summary: inner.summary || outer.summary,
+    details: [outer.details, inner.details].filter(Boolean).join('\n\n'),
+    deprecated: inner.deprecated ?? outer.deprecated,
+    examples: [...outer.examples, ...inner.examples],
+    returns: inner.returns || outer.returns,
+    internal: outer.internal || inner.internal,
+  };
+}
+
+/** The first paragraph of a summary on one line, for lists and tables. */
+export function summaryLine(summary: string): string {
+  const firstParagraph = summary.split(/\n\s*\n/)[0] ?? '';
+  return firstParagraph.replace(/\s*\n\s*/g, ' ').trim();
+}

@@ -1,0 +1,73 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Application, type JSONOutput, normalizePath } from 'typedoc';
+
+/** Bump when the TypeDoc options below change, so that cached JSON made with the old ones is not reused. */
+const LOADER_VERSION = 2;
+
+export interface LoadTypeDocOptions {
+  /** Folder of the installed package to document (holds its package.json). */
+  packageDir: string;
+  /** Folder for the cached TypeDoc JSON, owned by this loader. */
+  cacheDir: string;
+}
+
+export interface LoadedTypeDoc {
+  json: JSONOutput.ProjectReflection;
+  packageVersion: string;
+  /** Whether TypeDoc ran (false: the cache answered). */
+  converted: boolean;
+  milliseconds: number;
+}
+
+const typedocVersion = (createRequire(import.meta.url)('typedoc/package.json') as { version: string }).version;
+
+/**
+ * TypeDoc's JSON for a package's published type declarations, from the cache when the package,
+ * TypeDoc and these options are unchanged (so `rspress dev` restarts do not rerun TypeDoc).
+ */
+export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTypeDoc> {
+  const started = performance.now();
+  const packageDir = path.resolve(options.packageDir);
+  const cacheDir = path.resolve(options.cacheDir);
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string; types?: string; typings?: string };
+  const cacheFile = path.join(cacheDir, `${manifest.name}@${manifest.version}.typedoc-${typedocVersion}.v${LOADER_VERSION}.json`);
+  try {
+    const json = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;
+    return { json, packageVersion: manifest.version, converted: false, milliseconds: performance.now() - started };
+  } catch {
+    // Not cached yet: convert below.
+  }
+
+  const entryPoint = path.join(packageDir, manifest.types ?? manifest.typings ?? 'index.d.ts');
+  mkdirSync(cacheDir, { recursive: true });
+  // A program of the package's declarations only, not of this repository's own sources.
+  const tsconfig = path.join(cacheDir, `tsconfig.${manifest.name}@${manifest.version}.json`);
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      compilerOptions: { strict: true, skipLibCheck: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] },
+      files: [entryPoint],
+    }),
+  );
+
+  const app = await Application.bootstrap({
+    entryPoints: [entryPoint],
+    tsconfig,
+    // The package's declarations are all "external" to this repository: keep them.
+    excludeExternals: false,
+    skipErrorChecking: true,
+    readme: 'none',
+    // Members in the order the library declares them; pages group them by kind themselves.
+    sort: ['source-order'],
+    disableGit: true,
+    sourceLinkTemplate: '{path}',
+    logLevel: 'Error',
+  });
+  const project = await app.convert();
+  if (!project) throw new Error(`[api-reference] TypeDoc could not convert ${entryPoint}. Check that ${manifest.name} is installed (npm ci).`);
+  const json = app.serializer.projectToObject(project, normalizePath(path.dirname(packageDir)));
+  writeFileSync(cacheFile, JSON.stringify(json));
+  return { json, packageVersion: manifest.version, converted: true, milliseconds: performance.now() - started };
+}

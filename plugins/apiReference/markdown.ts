@@ -1,0 +1,94 @@
+import type { Heading, InlineCode, Link, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, Text } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { mdxToMarkdown } from 'mdast-util-mdx';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
+
+/*
+ * Tiny builders for the mdast of generated pages, and the one way text from doc comments enters
+ * them: parsed as CommonMark, raw HTML turned into literal text, serialized as MDX with every
+ * `<` and `{` escaped. A comment cannot inject markup or break the MDX compiler.
+ */
+
+export type FlowNode = RootContent;
+
+export const text = (value: string): Text => ({ type: 'text', value });
+export const inlineCode = (value: string): InlineCode => ({ type: 'inlineCode', value });
+export const link = (url: string, children: PhrasingContent[]): Link => ({ type: 'link', url, children });
+export const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+export const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+/** A heading; `id` becomes Rspress's `{#id}` custom anchor. */
+export function heading(depth: Heading['depth'], children: PhrasingContent[] | string, id?: string): Heading {
+  const content = typeof children === 'string' ? [text(children)] : [...children];
+  if (id) content.push(text(` {#${id}}`));
+  return { type: 'heading', depth, children: content };
+}
+
+export const code = (lang: string, value: string, meta?: string): FlowNode => ({ type: 'code', lang, meta: meta ?? null, value: value.replace(/\n$/, '') });
+
+export function table(header: string[], rows: PhrasingContent[][][]): Table {
+  const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [{ type: 'tableRow', children: header.map((title) => cell([text(title)])) }, ...rows.map((row) => ({ type: 'tableRow' as const, children: row.map(cell) }))],
+  };
+}
+
+const attributes = (props: Record<string, string>): MdxJsxAttribute[] => Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
+
+/** A block-level JSX element, e.g. `<div className="x">…</div>`, with markdown children. */
+export const jsxFlow = (name: string, props: Record<string, string>, children: FlowNode[]): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: attributes(props),
+  children: children as MdxJsxFlowElement['children'],
+});
+
+/** An inline JSX element, e.g. `<span id="x">…</span>`. */
+export const jsxText = (name: string, props: Record<string, string>, children: PhrasingContent[]): MdxJsxTextElement => ({
+  type: 'mdxJsxTextElement',
+  name,
+  attributes: attributes(props),
+  children,
+});
+
+export interface CommentMarkdownOptions {
+  /** Added to the depth of headings inside the comment, so they nest under the page's own. @default 3 */
+  headingOffset?: number;
+}
+
+/** The mdast of markdown from a doc comment, made safe: raw HTML is kept as visible text. */
+export function nodesFromCommentMarkdown(markdown: string, { headingOffset = 3 }: CommentMarkdownOptions = {}): FlowNode[] {
+  if (!markdown.trim()) return [];
+  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'html' && parent && index !== undefined) {
+      // Shown as written (e.g. `<SOF>`, or an <img onerror> someone put in a comment), never interpreted.
+      const replacement: FlowNode = parent.type === 'root' ? paragraph([text(node.value)]) : text(node.value);
+      parent.children.splice(index, 1, replacement as never);
+    }
+    if (node.type === 'heading') node.depth = Math.min(6, node.depth + headingOffset) as Heading['depth'];
+  });
+  return tree.children;
+}
+
+/** Inline (phrasing) nodes of one line of comment markdown, for table cells and lists. */
+export function phrasingFromCommentMarkdown(markdown: string): PhrasingContent[] {
+  const nodes = nodesFromCommentMarkdown(markdown.replace(/\s*\n\s*/g, ' '));
+  return nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : []));
+}
+
+/** MDX source of a page: YAML frontmatter from plain values (JSON strings are valid YAML), then the body. */
+export function renderMdxPage(frontmatter: Record<string, string | boolean | number>, body: FlowNode[]): string {
+  const yaml = Object.entries(frontmatter)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n');
+  const root: Root = { type: 'root', children: body };
+  const markdown = toMarkdown(root, { extensions: [gfmToMarkdown(), mdxToMarkdown()], fences: true, bullet: '-', rule: '-' });
+  return `---\n${yaml}\n---\n\n${markdown}`;
+}

@@ -1,0 +1,358 @@
+import type { JSONOutput } from 'typedoc';
+import { docFromComment, mergeDocs, summaryLine, type ResolveLinkTarget } from './comments';
+import { memberToText, signatureToText, typeParametersToText, typeToText, type TypeTextContext } from './typeText';
+import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiMemberOrigin, ApiModel, ApiPackage, ApiSignature, ApiSource, ApiTypeParameter } from './types';
+import { PAGE_KINDS } from './types';
+
+type Reflection = JSONOutput.DeclarationReflection;
+type Signature = JSONOutput.SignatureReflection;
+
+// TypeDoc's ReflectionKind values (stable across 0.2x), kept here so this module needs no TypeDoc runtime.
+const KIND = {
+  enum: 8,
+  enumMember: 16,
+  variable: 32,
+  function: 64,
+  class: 128,
+  interface: 256,
+  constructor: 512,
+  property: 1024,
+  method: 2048,
+  typeParameter: 131072,
+  accessor: 262144,
+  typeAlias: 2097152,
+} as const;
+
+const ITEM_KINDS: Record<number, ApiItemKind> = {
+  [KIND.class]: 'class',
+  [KIND.enum]: 'enum',
+  [KIND.function]: 'function',
+  [KIND.interface]: 'interface',
+  [KIND.typeAlias]: 'typeAlias',
+  [KIND.variable]: 'variable',
+};
+
+const MEMBER_KINDS: Record<number, ApiMemberKind> = {
+  [KIND.constructor]: 'constructor',
+  [KIND.property]: 'property',
+  [KIND.method]: 'method',
+  [KIND.accessor]: 'accessor',
+  [KIND.enumMember]: 'enumMember',
+};
+
+const KIND_ORDER: ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable'];
+
+/** Group titles for the library's modules (its folders), used where an item has no `@category`. */
+const MODULE_TITLES: Record<string, string> = {
+  '': 'Entry point',
+  language: 'Language',
+  type: 'Type system',
+  execution: 'Execution',
+  subscription: 'Execution',
+  validation: 'Validation',
+  utilities: 'Utilities',
+  jsutils: 'Utilities',
+  error: 'Errors',
+};
+
+export interface ToApiModelOptions {
+  json: JSONOutput.ProjectReflection;
+  package: ApiPackage;
+}
+
+interface IndexedReflection {
+  reflection: JSONOutput.Reflection & { kind: number; name: string };
+  /** The top-level export this reflection belongs to (itself for exports). */
+  item: Reflection | null;
+  /** The class/interface/enum member this reflection is or belongs to. */
+  member: Reflection | null;
+}
+
+/** Every reflection of the project by id, with the export and member that contain it. */
+function indexReflections(json: JSONOutput.ProjectReflection): Map<number, IndexedReflection> {
+  const index = new Map<number, IndexedReflection>();
+  const visit = (node: unknown, item: Reflection | null, member: Reflection | null) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, item, member);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    let nextItem = item;
+    let nextMember = member;
+    if (typeof record.id === 'number' && typeof record.kind === 'number' && typeof record.variant === 'string') {
+      const reflection = record as unknown as IndexedReflection['reflection'];
+      if (item === null && reflection.kind in ITEM_KINDS) nextItem = reflection as Reflection;
+      else if (member === null && reflection.kind in MEMBER_KINDS) nextMember = reflection as Reflection;
+      index.set(reflection.id, { reflection, item: nextItem, member: nextMember });
+    }
+    for (const [key, value] of Object.entries(record)) {
+      // Types hold references, not reflections of this project, except anonymous object types.
+      if (key === 'type' || key === 'typeArguments' || key === 'inheritedFrom' || key === 'overwrites' || key === 'implementationOf') continue;
+      visit(value, nextItem, nextMember);
+    }
+  };
+  visit(json.children, null, null);
+  return index;
+}
+
+/** Fragment id for a member name: `[toStringTag]` → `toStringTag`, static members prefixed. */
+function memberAnchor(name: string, isStatic: boolean): string {
+  const base = name.replace(/[^A-Za-z0-9_$-]+/g, '-').replace(/^-+|-+$/g, '') || 'member';
+  return isStatic ? `static-${base}` : base;
+}
+
+function moduleOf(reflection: Reflection): string {
+  const fileName = reflection.sources?.[0]?.fileName ?? '';
+  const segments = fileName.split('/');
+  return segments.length > 2 ? segments[1]! : '';
+}
+
+function sourceOf(reflection: Reflection, pkg: ApiPackage): ApiSource | null {
+  const fileName = reflection.sources?.[0]?.fileName;
+  if (!fileName) return null;
+  // `graphql/type/schema.d.ts` (the published declaration) comes from `src/type/schema.ts`.
+  const path = `src/${fileName.split('/').slice(1).join('/').replace(/\.d\.ts$/, '.ts')}`;
+  return { path, url: `${pkg.repositoryUrl}/blob/${pkg.sourceTag}/${path}` };
+}
+
+/**
+ * The API model of a package from TypeDoc's JSON: every export with its URL, group, rendered
+ * comments, signatures and members. Pure: the same JSON always gives the same model.
+ */
+export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel {
+  const overviewUrl = `/api/${pkg.slug}`;
+  const index = indexReflections(json);
+  const exports = [...(json.children ?? [])];
+
+  const unknownKinds = exports.filter((reflection) => !(reflection.kind in ITEM_KINDS));
+  if (unknownKinds.length > 0) {
+    throw new Error(
+      `[api-reference] ${pkg.name} exports ${unknownKinds.map((reflection) => `${reflection.name} (TypeDoc kind ${reflection.kind})`).join(', ')}, ` +
+        'a kind the reference has no layout for. Add the kind to plugins/apiReference/model.ts.',
+    );
+  }
+
+  const categoryById = new Map<number, string>();
+  for (const category of json.categories ?? []) {
+    if (category.title === 'Other') continue;
+    for (const id of category.children ?? []) categoryById.set(id, category.title);
+  }
+
+  const itemUrl = new Map<number, string>();
+  const overviewAnchors = new Set<string>();
+  for (const reflection of exports) {
+    const kind = ITEM_KINDS[reflection.kind]!;
+    if ((PAGE_KINDS as readonly string[]).includes(kind)) {
+      itemUrl.set(reflection.id, `${overviewUrl}/${kind}/${reflection.name}`);
+    } else {
+      if (overviewAnchors.has(reflection.name)) {
+        throw new Error(`[api-reference] Two exports of ${pkg.name} need the overview anchor #${reflection.name}. Give one of them a distinct anchor in plugins/apiReference/model.ts.`);
+      }
+      overviewAnchors.add(reflection.name);
+      itemUrl.set(reflection.id, `${overviewUrl}#${reflection.name}`);
+    }
+  }
+
+  const memberAnchors = new Map<number, string>();
+  for (const reflection of exports) {
+    const used = new Set<string>();
+    for (const child of reflection.children ?? []) {
+      let anchor = memberAnchor(child.name, Boolean(child.flags.isStatic));
+      for (let suffix = 2; used.has(anchor); suffix += 1) anchor = `${memberAnchor(child.name, Boolean(child.flags.isStatic))}-${suffix}`;
+      used.add(anchor);
+      memberAnchors.set(child.id, anchor);
+    }
+  }
+
+  const resolveLinkTarget: ResolveLinkTarget = (target) => {
+    const found = index.get(target);
+    if (!found?.item) return null;
+    const base = itemUrl.get(found.item.id)!;
+    if (found.reflection.id === found.item.id) return base;
+    if (found.member && memberAnchors.has(found.member.id) && !base.includes('#')) return `${base}#${memberAnchors.get(found.member.id)}`;
+    return base;
+  };
+
+  const typeContext: TypeTextContext = {
+    describeTarget(target) {
+      const found = index.get(target);
+      if (!found) return null;
+      if (found.reflection.kind === KIND.typeParameter) return { display: found.reflection.name, itemName: null };
+      if (!found.item) return null;
+      if (found.reflection.id === found.item.id) return { display: found.item.name, itemName: found.item.name };
+      return { display: `${found.item.name}.${found.reflection.name}`, itemName: found.item.name };
+    },
+  };
+
+  const doc = (comment: JSONOutput.Comment | undefined): ApiDoc => docFromComment(comment, resolveLinkTarget);
+
+  const typeParametersOf = (parameters: JSONOutput.TypeParameterReflection[] | undefined): ApiTypeParameter[] =>
+    (parameters ?? []).map((parameter) => ({
+      name: parameter.name,
+      constraint: parameter.type ? typeToText(parameter.type, typeContext) : null,
+      default: parameter.default ? typeToText(parameter.default, typeContext) : null,
+      doc: doc(parameter.comment).summary,
+    }));
+
+  const signatureOf = (signature: Signature, prefix: string, outerDoc: ApiDoc, withReturn = true): ApiSignature => {
+    const references = new Set<string>();
+    let text = signatureToText(signature, typeContext, references);
+    if (!withReturn) text = text.replace(/\): [^\n]*$/, ')');
+    return {
+      code: `${prefix}${text}`,
+      references: [...references].sort(),
+      typeParameters: typeParametersOf(signature.typeParameters),
+      parameters: (signature.parameters ?? []).map((parameter) => ({
+        name: parameter.name,
+        type: typeToText(parameter.type, typeContext),
+        optional: Boolean(parameter.flags.isOptional),
+        rest: Boolean(parameter.flags.isRest),
+        defaultValue: parameter.defaultValue ?? null,
+        doc: doc(parameter.comment).summary,
+      })),
+      returnType: withReturn && signature.type ? typeToText(signature.type, typeContext) : null,
+      doc: mergeDocs(outerDoc, doc(signature.comment)),
+    };
+  };
+
+  const originOf = (member: Reflection): ApiMemberOrigin | null => {
+    const [relation, reference] = member.inheritedFrom
+      ? (['inherited', member.inheritedFrom] as const)
+      : member.overwrites
+        ? (['overrides', member.overwrites] as const)
+        : member.implementationOf
+          ? (['implements', member.implementationOf] as const)
+          : [null, null];
+    if (!relation) return null;
+    const url = typeof reference.target === 'number' && reference.target >= 0 ? resolveLinkTarget(reference.target) : null;
+    return { relation, name: reference.name, url };
+  };
+
+  const memberOf = (member: Reflection, ownerName: string): ApiMember => {
+    const kind = MEMBER_KINDS[member.kind];
+    if (!kind) throw new Error(`[api-reference] ${ownerName}.${member.name} is a TypeDoc kind ${member.kind} member, which the reference has no layout for.`);
+    const isStatic = Boolean(member.flags.isStatic);
+    const memberDoc = doc(member.comment);
+    const staticPrefix = isStatic ? 'static ' : '';
+    let signatures: ApiSignature[] = [];
+    let code = '';
+    let references: string[] = [];
+    let value: string | null = null;
+    if (kind === 'constructor') {
+      signatures = (member.signatures ?? []).map((signature) => signatureOf(signature, `new ${ownerName}`, memberDoc, false));
+    } else if (kind === 'method') {
+      signatures = (member.signatures ?? []).map((signature) => signatureOf(signature, `${staticPrefix}${member.name}`, memberDoc));
+    } else if (kind === 'accessor') {
+      signatures = [
+        ...(member.getSignature ? [signatureOf(member.getSignature, `${staticPrefix}get ${member.name}`, memberDoc)] : []),
+        ...(member.setSignature ? [signatureOf(member.setSignature, `${staticPrefix}set ${member.name}`, memberDoc, false)] : []),
+      ];
+    } else if (kind === 'enumMember') {
+      value = typeToText(member.type, typeContext).text;
+      code = `${member.name} = ${value}`;
+    } else {
+      const referenced = new Set<string>();
+      code = `${staticPrefix}${memberToText(member, typeContext, referenced)}`;
+      references = [...referenced].sort();
+    }
+    return {
+      name: member.name,
+      kind,
+      anchor: memberAnchors.get(member.id)!,
+      isStatic,
+      isOptional: Boolean(member.flags.isOptional),
+      isReadonly: Boolean(member.flags.isReadonly),
+      code,
+      references,
+      signatures,
+      value,
+      origin: originOf(member),
+      doc: signatures.length > 0 ? { ...memberDoc, ...pickSignatureDoc(signatures, memberDoc) } : memberDoc,
+    };
+  };
+
+  const declarationOf = (reflection: Reflection, kind: ApiItemKind): { code: string; references: string[] } => {
+    const references = new Set<string>();
+    const typeParameters = typeParametersToText(reflection.typeParameters, typeContext, references);
+    const heritage = (keyword: string, types: JSONOutput.SomeType[] | undefined) =>
+      types?.length ? ` ${keyword} ${types.map((type) => collect(typeToText(type, typeContext), references)).join(', ')}` : '';
+    let code: string;
+    switch (kind) {
+      case 'class':
+        code = `${reflection.flags.isAbstract ? 'abstract ' : ''}class ${reflection.name}${typeParameters}${heritage('extends', reflection.extendedTypes)}${heritage('implements', reflection.implementedTypes)}`;
+        break;
+      case 'interface': {
+        const body = (reflection.children ?? []).map((child) => `  ${memberToText(child, typeContext, references)};\n`).join('');
+        code = `interface ${reflection.name}${typeParameters}${heritage('extends', reflection.extendedTypes)} {\n${body}}`;
+        break;
+      }
+      case 'enum':
+        code = `enum ${reflection.name} {\n${(reflection.children ?? []).map((child) => `  ${child.name} = ${typeToText(child.type, typeContext).text},\n`).join('')}}`;
+        break;
+      case 'typeAlias': {
+        const type = reflection.type;
+        const text = collect(typeToText(type, typeContext), references);
+        const head = `type ${reflection.name}${typeParameters} =`;
+        code =
+          type?.type === 'union' && `${head} ${text}`.length > 72
+            ? `${head}\n${type.types.map((member) => `  | ${collect(typeToText(member, typeContext), references)}`).join('\n')}`
+            : `${head} ${text}`;
+        break;
+      }
+      case 'variable':
+        code = `${reflection.flags.isConst ? 'const' : 'let'} ${reflection.name}: ${collect(typeToText(reflection.type, typeContext), references)}`;
+        break;
+      case 'function':
+        code = '';
+        break;
+    }
+    return { code, references: [...references].sort() };
+  };
+
+  const items: ApiItem[] = exports.map((reflection) => {
+    const kind = ITEM_KINDS[reflection.kind]!;
+    const itemDoc = doc(reflection.comment);
+    const signatures = kind === 'function' ? (reflection.signatures ?? []).map((signature) => signatureOf(signature, `function ${reflection.name}`, itemDoc)) : [];
+    const mergedDoc = signatures.length > 0 ? { ...itemDoc, ...pickSignatureDoc(signatures, itemDoc) } : itemDoc;
+    const declaration = declarationOf(reflection, kind);
+    const members = kind === 'class' || kind === 'interface' || kind === 'enum' ? (reflection.children ?? []).map((child) => memberOf(child, reflection.name)) : [];
+    return {
+      id: reflection.id,
+      name: reflection.name,
+      kind,
+      url: itemUrl.get(reflection.id)!,
+      hasPage: (PAGE_KINDS as readonly string[]).includes(kind),
+      group: categoryById.get(reflection.id) ?? MODULE_TITLES[moduleOf(reflection)] ?? moduleOf(reflection),
+      summaryLine: summaryLine(mergedDoc.summary),
+      doc: mergedDoc,
+      declaration: declaration.code,
+      references: declaration.references,
+      typeParameters: typeParametersOf(reflection.typeParameters),
+      signatures,
+      members,
+      source: sourceOf(reflection, pkg),
+    };
+  });
+
+  items.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name, 'en'));
+  return { package: pkg, overviewUrl, items };
+}
+
+function collect(text: { text: string; references: string[] }, into: Set<string>): string {
+  for (const reference of text.references) into.add(reference);
+  return text.text;
+}
+
+/**
+ * The item-level doc of something documented on its signatures: the first signature's summary
+ * and deprecation stand for the whole (overloads keep their own on each signature).
+ */
+function pickSignatureDoc(signatures: ApiSignature[], outer: ApiDoc): Pick<ApiDoc, 'summary' | 'deprecated' | 'internal'> {
+  const first = signatures[0]!.doc;
+  return {
+    summary: outer.summary || first.summary,
+    deprecated: outer.deprecated ?? (signatures.every((signature) => signature.doc.deprecated !== null) ? first.deprecated : null),
+    internal: outer.internal || first.internal,
+  };
+}

@@ -1,0 +1,297 @@
+import type { PhrasingContent } from 'mdast';
+import {
+  code,
+  type FlowNode,
+  heading,
+  inlineCode,
+  jsxFlow,
+  jsxText,
+  link,
+  nodesFromCommentMarkdown,
+  paragraph,
+  phrasingFromCommentMarkdown,
+  renderMdxPage,
+  strong,
+  table,
+  text,
+} from './markdown';
+import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiModel, ApiParameter, ApiSignature, ApiTypeParameter, ApiTypeText } from './types';
+
+/** One generated page: its route and MDX source. */
+export interface ApiPage {
+  routePath: string;
+  content: string;
+}
+
+export const KIND_TITLES: Record<ApiItemKind, { singular: string; plural: string }> = {
+  class: { singular: 'Class', plural: 'Classes' },
+  enum: { singular: 'Enum', plural: 'Enums' },
+  function: { singular: 'Function', plural: 'Functions' },
+  interface: { singular: 'Interface', plural: 'Interfaces' },
+  typeAlias: { singular: 'Type alias', plural: 'Type aliases' },
+  variable: { singular: 'Variable', plural: 'Variables' },
+};
+
+const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
+  { kind: 'constructor', title: 'Constructor', id: 'constructor' },
+  { kind: 'property', title: 'Properties', id: 'properties' },
+  { kind: 'accessor', title: 'Accessors', id: 'accessors' },
+  { kind: 'method', title: 'Methods', id: 'methods' },
+];
+
+/** Class of the elements whose code the link rehype plugin may link; `data-api-refs` lists the names it may link. */
+export const API_CODE_CLASS = 'gjs-api-code';
+
+const refsProps = (references: string[]) => ({ className: API_CODE_CLASS, 'data-api-refs': references.join(' ') });
+
+/** A highlighted TypeScript block whose named package types become links. */
+const signatureBlock = (source: string, references: string[]): FlowNode => jsxFlow('div', refsProps(references), [code('ts', source)]);
+
+/** Inline type text whose named package types become links. */
+const typeCode = (type: ApiTypeText): PhrasingContent => jsxText('span', refsProps(type.references), [inlineCode(type.text)]);
+
+const prose = (markdown: string) => nodesFromCommentMarkdown(markdown);
+
+function deprecationNotice(doc: ApiDoc): FlowNode[] {
+  if (doc.deprecated === null) return [];
+  const reason = prose(doc.deprecated);
+  const lead = reason[0];
+  const first = lead?.type === 'paragraph' ? (reason.shift(), lead.children) : [];
+  return [jsxFlow('div', { className: 'gjs-api-deprecated', role: 'note' }, [paragraph([strong('Deprecated'), ...(first.length ? [text(': '), ...first] : [])]), ...reason])];
+}
+
+function typeParametersTable(parameters: ApiTypeParameter[]): FlowNode[] {
+  if (parameters.length === 0) return [];
+  return [
+    table(
+      ['Type parameter', 'Constraint', 'Default', 'Description'],
+      parameters.map((parameter) => [
+        [inlineCode(parameter.name)],
+        parameter.constraint ? [typeCode(parameter.constraint)] : [text('—')],
+        parameter.default ? [typeCode(parameter.default)] : [text('—')],
+        phrasingFromCommentMarkdown(parameter.doc),
+      ]),
+    ),
+  ];
+}
+
+function parameterName(parameter: ApiParameter): string {
+  return `${parameter.rest ? '...' : ''}${parameter.name}${parameter.optional ? '?' : ''}`;
+}
+
+function parametersTable(parameters: ApiParameter[]): FlowNode[] {
+  if (parameters.length === 0) return [];
+  return [
+    table(
+      ['Parameter', 'Type', 'Description'],
+      parameters.map((parameter) => [
+        [inlineCode(parameterName(parameter))],
+        [typeCode(parameter.type)],
+        [
+          ...phrasingFromCommentMarkdown(parameter.doc),
+          ...(parameter.optional && !parameter.defaultValue ? [text(parameter.doc ? ' (optional)' : 'Optional.')] : []),
+          ...(parameter.defaultValue ? [text(' Default: '), inlineCode(parameter.defaultValue)] : []),
+        ],
+      ]),
+    ),
+  ];
+}
+
+function returnsParagraph(signature: ApiSignature): FlowNode[] {
+  if (!signature.returnType) return [];
+  const description = phrasingFromCommentMarkdown(signature.doc.returns);
+  return [paragraph([typeCode(signature.returnType), ...(description.length ? [text(' — '), ...description] : [])])];
+}
+
+function examples(doc: ApiDoc): FlowNode[] {
+  return doc.examples.flatMap((example) => prose(example));
+}
+
+/**
+ * A signature's details. `level` picks headings (h2 sections on a function page) or bold labels
+ * (inside a member, where headings would flood the table of contents).
+ */
+function signatureDetails(signature: ApiSignature, level: 'section' | 'label', idSuffix = ''): FlowNode[] {
+  const title = (label: string, id: string): FlowNode => (level === 'section' ? heading(idSuffix ? 3 : 2, label, `${id}${idSuffix}`) : paragraph([strong(label)]));
+  const typeParameters = typeParametersTable(signature.typeParameters);
+  const parameters = parametersTable(signature.parameters);
+  const returns = returnsParagraph(signature);
+  const exampleNodes = examples(signature.doc);
+  return [
+    ...(typeParameters.length ? [title('Type parameters', 'type-parameters'), ...typeParameters] : []),
+    ...(parameters.length ? [title('Parameters', 'parameters'), ...parameters] : []),
+    ...(returns.length ? [title('Returns', 'returns'), ...returns] : []),
+    ...(exampleNodes.length ? [title(signature.doc.examples.length > 1 ? 'Examples' : 'Example', 'examples'), ...exampleNodes] : []),
+  ];
+}
+
+function originNote(member: ApiMember): FlowNode[] {
+  if (!member.origin) return [];
+  const label = { inherited: 'Inherited from ', overrides: 'Overrides ', implements: 'Implements ' }[member.origin.relation];
+  const target = inlineCode(member.origin.name);
+  return [paragraph([jsxText('span', { className: 'gjs-api-origin' }, [text(label), member.origin.url ? link(member.origin.url, [target]) : target])])];
+}
+
+function memberSection(member: ApiMember): FlowNode[] {
+  const flags = [member.isStatic && 'static', member.isReadonly && 'readonly', member.isOptional && 'optional'].filter(Boolean).join(', ');
+  const titleText = member.kind === 'constructor' ? [] : [heading(3, [inlineCode(member.name), ...(flags ? [text(` (${flags})`)] : [])], member.anchor)];
+  const body: FlowNode[] = [...titleText, ...deprecationNotice(member.doc), ...originNote(member)];
+  if (member.signatures.length > 0) {
+    member.signatures.forEach((signature, index) => {
+      body.push(signatureBlock(signature.code, signature.references));
+      const summary = index === 0 || signature.doc.summary !== member.signatures[0]!.doc.summary ? prose(signature.doc.summary) : [];
+      body.push(...summary, ...prose(signature.doc.details), ...signatureDetails(signature, 'label'));
+    });
+  } else {
+    body.push(signatureBlock(member.code, member.references), ...prose(member.doc.summary), ...prose(member.doc.details), ...examples(member.doc));
+  }
+  return body;
+}
+
+function metaLine(item: ApiItem): FlowNode {
+  const parts: PhrasingContent[] = [text(`${KIND_TITLES[item.kind].singular} · ${item.group}`)];
+  if (item.source) parts.push(text(' · Defined in '), link(item.source.url, [inlineCode(item.source.path)]));
+  return jsxFlow('div', { className: 'gjs-api-meta' }, [paragraph(parts)]);
+}
+
+/** The body of an item's documentation, shared by item pages and the overview's full entries. */
+function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
+  const nodes: FlowNode[] = [...deprecationNotice(item.doc), ...prose(item.doc.summary)];
+  if (item.kind === 'function') {
+    const overloaded = item.signatures.length > 1;
+    item.signatures.forEach((signature, index) => {
+      const suffix = overloaded ? `-${index + 1}` : '';
+      if (overloaded) nodes.push(heading(2, `Overload ${index + 1}`, `overload-${index + 1}`), ...deprecationNotice(signature.doc));
+      nodes.push(signatureBlock(signature.code, signature.references));
+      if (overloaded && index > 0) nodes.push(...prose(signature.doc.summary));
+      nodes.push(...prose(signature.doc.details), ...signatureDetails(signature, 'section', suffix));
+    });
+    return nodes;
+  }
+  nodes.push(signatureBlock(item.declaration, item.references), ...prose(item.doc.details));
+  const typeParameters = typeParametersTable(item.typeParameters);
+  const itemExamples = examples(item.doc);
+  if (sectionDepth === 4) {
+    // Full entries on the overview: labels instead of headings keep its table of contents short.
+    if (typeParameters.length) nodes.push(paragraph([strong('Type parameters')]), ...typeParameters);
+    if (itemExamples.length) nodes.push(paragraph([strong(item.doc.examples.length > 1 ? 'Examples' : 'Example')]), ...itemExamples);
+    return nodes;
+  }
+  if (typeParameters.length) nodes.push(heading(2, 'Type parameters', 'type-parameters'), ...typeParameters);
+  if (itemExamples.length) nodes.push(heading(2, item.doc.examples.length > 1 ? 'Examples' : 'Example', 'examples'), ...itemExamples);
+  if (item.kind === 'enum') {
+    nodes.push(
+      heading(2, 'Members', 'members'),
+      table(
+        ['Member', 'Value', 'Description'],
+        item.members.map((member) => [
+          [jsxText('span', { id: member.anchor }, [inlineCode(member.name)])],
+          [inlineCode(member.value ?? '')],
+          [...(member.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []), ...phrasingFromCommentMarkdown(member.doc.summary)],
+        ]),
+      ),
+    );
+    return nodes;
+  }
+  for (const section of MEMBER_SECTIONS) {
+    const members = item.members.filter((member) => member.kind === section.kind);
+    if (members.length === 0) continue;
+    nodes.push(heading(2, section.title, section.id), ...members.flatMap(memberSection));
+  }
+  return nodes;
+}
+
+function frontmatterFor(title: string, description: string) {
+  return { title, description: description.replace(/\s+/g, ' ').trim().slice(0, 300) };
+}
+
+/** Plain text of a summary line for meta descriptions: markdown links and code marks dropped. */
+function plainText(markdown: string): string {
+  return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '');
+}
+
+/** The page of one class, enum, function or interface. Every item page is made by this one layout. */
+export function itemPage(model: ApiModel, item: ApiItem): ApiPage {
+  const body: FlowNode[] = [heading(1, item.name), metaLine(item), ...itemBody(item, { sectionDepth: 2 })];
+  assertUniqueAnchors(item);
+  return { routePath: item.url, content: renderMdxPage(frontmatterFor(item.name, plainText(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`), body) };
+}
+
+function assertUniqueAnchors(item: ApiItem) {
+  const reserved = new Set(['constructor', 'properties', 'accessors', 'methods', 'members', 'examples', 'example', 'type-parameters', 'parameters', 'returns']);
+  for (const member of item.members) {
+    if (member.kind !== 'constructor' && reserved.has(member.anchor)) {
+      throw new Error(`[api-reference] ${item.name}.${member.name} would get the anchor #${member.anchor}, which the page uses for a section. Rename the section id in plugins/apiReference/pages.ts.`);
+    }
+  }
+}
+
+function groupBy<T>(values: T[], key: (value: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const value of values) groups.set(key(value), [...(groups.get(key(value)) ?? []), value]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
+}
+
+const KIND_ORDER: ApiItemKind[] = ['class', 'enum', 'function', 'interface', 'typeAlias', 'variable'];
+
+/** The package overview: every export by kind and group with its summary; type aliases and variables in full. */
+export function overviewPage(model: ApiModel): ApiPage {
+  const { package: pkg } = model;
+  const body: FlowNode[] = [
+    heading(1, `${pkg.slug} API`),
+    paragraph([
+      text(`The public API of `),
+      inlineCode(`${pkg.name}@${pkg.version}`),
+      text(`, generated from the package's own type declarations and doc comments. Everything here is exported from the package root: `),
+      inlineCode(`import { … } from '${pkg.name}'`),
+      text('.'),
+    ]),
+  ];
+  for (const kind of KIND_ORDER) {
+    const items = model.items.filter((item) => item.kind === kind);
+    if (items.length === 0) continue;
+    const kindId = KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');
+    body.push(heading(2, `${KIND_TITLES[kind].plural} (${items.length})`, kindId));
+    for (const [group, members] of groupBy(items, (item) => item.group)) {
+      body.push(heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
+      if (kind === 'typeAlias' || kind === 'variable') {
+        for (const item of members) body.push(heading(4, [inlineCode(item.name)], item.name), metaLine(item), ...itemBody(item, { sectionDepth: 4 }));
+      } else {
+        body.push(
+          table(
+            [KIND_TITLES[kind].singular, 'Summary'],
+            members.map((item) => [[link(item.url, [inlineCode(item.name)])], [...(item.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []), ...phrasingFromCommentMarkdown(item.summaryLine)]]),
+          ),
+        );
+      }
+    }
+  }
+  return { routePath: model.overviewUrl, content: renderMdxPage(frontmatterFor(`${pkg.slug} API`, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), body) };
+}
+
+/** `/api`: the documented packages. */
+export function apiIndexPage(models: ApiModel[]): ApiPage {
+  const body: FlowNode[] = [
+    heading(1, 'API reference'),
+    paragraph([text('Reference documentation generated from the published type declarations and doc comments of each package.')]),
+    table(
+      ['Package', 'Version', 'Exports'],
+      models.map((model) => [
+        [link(model.overviewUrl, [text(model.package.slug)])],
+        [inlineCode(`${model.package.name}@${model.package.version}`)],
+        [text(KIND_ORDER.map((kind) => `${model.items.filter((item) => item.kind === kind).length} ${KIND_TITLES[kind].plural.toLowerCase()}`).join(', '))],
+      ]),
+    ),
+  ];
+  return { routePath: '/api', content: renderMdxPage(frontmatterFor('API reference', 'API reference of graphql-js, generated from its type declarations.'), body) };
+}
+
+/** Every page of a package's reference: overview and one page per class, enum, function and interface. */
+export function toApiPages(model: ApiModel): ApiPage[] {
+  return [overviewPage(model), ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item))];
+}
+
+/** Where each documented name links to, for the code-linking rehype plugin. */
+export function linkTargetsFromModel(model: ApiModel): Record<string, string> {
+  return Object.fromEntries(model.items.map((item) => [item.name, item.url]));
+}

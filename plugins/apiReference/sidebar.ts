@@ -1,0 +1,38 @@
+import type { ApiModel } from './types';
+import { PAGE_KINDS } from './types';
+import { KIND_TITLES } from './pages';
+
+export interface SidebarLink {
+  text: string;
+  link: string;
+}
+
+export interface SidebarGroup {
+  text: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: (SidebarLink | SidebarGroup)[];
+}
+
+/**
+ * The `api` sidebar: the overview, then one collapsed group per kind with a sub-group per
+ * category or module. Rspress opens the groups that hold the current page.
+ */
+export function toApiSidebar(model: ApiModel): (SidebarLink | SidebarGroup)[] {
+  const kindGroups = PAGE_KINDS.map((kind): SidebarGroup => {
+    const items = model.items.filter((item) => item.kind === kind);
+    const groups = [...new Set(items.map((item) => item.group))].sort((a, b) => a.localeCompare(b, 'en'));
+    return {
+      text: `${KIND_TITLES[kind].plural} (${items.length})`,
+      collapsible: true,
+      collapsed: true,
+      items: groups.map((group) => ({
+        text: group,
+        collapsible: true,
+        collapsed: true,
+        items: items.filter((item) => item.group === group).map((item) => ({ text: item.name, link: item.url })),
+      })),
+    };
+  });
+  return [{ text: 'Overview', link: model.overviewUrl }, ...kindGroups];
+}

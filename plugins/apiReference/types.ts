@@ -1,0 +1,130 @@
+/** The kinds of exports the reference documents; the first four get a page of their own. */
+export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable';
+
+/** Kinds with a route `/api/{package}/{kind}/{Name}`; the others live on the package overview. */
+export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** A rendered doc comment. Markdown fields are plain CommonMark with links already resolved to site URLs. */
+export interface ApiDoc {
+  /** First paragraph(s) before any block tag. */
+  summary: string;
+  /** `@remarks`, `@see` and other prose. */
+  details: string;
+  /** `@deprecated` reason ('' when deprecated without one), or null. */
+  deprecated: string | null;
+  /** `@example` blocks as markdown, each normally a fenced code block. */
+  examples: string[];
+  /** `@returns` prose. */
+  returns: string;
+  /** Marked `@internal` by the library. */
+  internal: boolean;
+}
+
+/** Type text for display, with the package items it names (for links). */
+export interface ApiTypeText {
+  text: string;
+  /** Names of documented package items referenced in `text`. */
+  references: string[];
+}
+
+export interface ApiTypeParameter {
+  name: string;
+  constraint: ApiTypeText | null;
+  default: ApiTypeText | null;
+  doc: string;
+}
+
+export interface ApiParameter {
+  name: string;
+  type: ApiTypeText;
+  optional: boolean;
+  rest: boolean;
+  defaultValue: string | null;
+  doc: string;
+}
+
+export interface ApiSignature {
+  /** The whole signature as TypeScript, ready for a code block. */
+  code: string;
+  references: string[];
+  typeParameters: ApiTypeParameter[];
+  parameters: ApiParameter[];
+  returnType: ApiTypeText | null;
+  doc: ApiDoc;
+}
+
+export type ApiMemberKind = 'constructor' | 'property' | 'method' | 'accessor' | 'enumMember';
+
+/** Where a member comes from when it is not declared by the item itself. */
+export interface ApiMemberOrigin {
+  relation: 'inherited' | 'overrides' | 'implements';
+  /** e.g. `Error.message`. */
+  name: string;
+  url: string | null;
+}
+
+export interface ApiMember {
+  name: string;
+  kind: ApiMemberKind;
+  /** Fragment id on the item's page, unique on that page. */
+  anchor: string;
+  isStatic: boolean;
+  isOptional: boolean;
+  isReadonly: boolean;
+  /** Properties: the declaration; enum members: `NAME = value`. Methods/constructors: empty, see signatures. */
+  code: string;
+  references: string[];
+  signatures: ApiSignature[];
+  /** Enum members: the value as written in TypeScript. */
+  value: string | null;
+  origin: ApiMemberOrigin | null;
+  doc: ApiDoc;
+}
+
+export interface ApiSource {
+  /** Path in the library's repository, e.g. `src/type/schema.ts`. */
+  path: string;
+  url: string;
+}
+
+export interface ApiItem {
+  id: number;
+  name: string;
+  kind: ApiItemKind;
+  /** Page route, or `overview#Name` URL for type aliases and variables. */
+  url: string;
+  hasPage: boolean;
+  /** Sidebar and overview group inside the kind: the `@category` tag, else the library module. */
+  group: string;
+  /** One line of plain-ish markdown for lists. */
+  summaryLine: string;
+  doc: ApiDoc;
+  /** Declaration header as TypeScript: `class GraphQLSchema`, `type Maybe<T> = …`, `const X: T`. */
+  declaration: string;
+  references: string[];
+  typeParameters: ApiTypeParameter[];
+  signatures: ApiSignature[];
+  members: ApiMember[];
+  source: ApiSource | null;
+}
+
+export interface ApiPackage {
+  /** npm name, e.g. `graphql`. */
+  name: string;
+  /** Route slug, e.g. `graphql-js`. */
+  slug: string;
+  version: string;
+  /** Repository, e.g. `https://github.com/graphql/graphql-js`. */
+  repositoryUrl: string;
+  /** Git tag the "Defined in" links point at, e.g. `v16.15.0`. */
+  sourceTag: string;
+}
+
+export interface ApiModel {
+  package: ApiPackage;
+  /** `/api/{slug}`. */
+  overviewUrl: string;
+  /** Sorted by kind (PAGE_KINDS order, then type aliases and variables), then name. */
+  items: ApiItem[];
+}
