@@ -12,6 +12,7 @@ import {
 } from './theme/constants';
 import { docRouteFromId } from './theme/routes';
 import { pluginApiReference } from './plugins/apiReference';
+import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
@@ -46,6 +47,7 @@ export default defineConfig({
   },
   markdown: {
     link: { checkDeadLinks: true },
+    shiki: { transformers: [transformerTokenClasses()] },
   },
   themeConfig: {
     // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.

@@ -7,6 +7,7 @@
  * | HomeLayout       | wrap (Layout prop)                    | renders the home page's MDX body after hero and features   |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>      |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                       |
+ * | Sidebar          | wrap (named export) around SidebarList | renders only open groups' links: -140 KB HTML per API page |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
  */
@@ -63,5 +64,6 @@ function Layout(props: LayoutProps) {
 }
 
 export { HomeHero } from './components/HomeHero';
+export { Sidebar } from './components/Sidebar';
 export { Layout };
 export * from '@rspress/core/theme-original';

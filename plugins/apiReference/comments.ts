@@ -4,8 +4,8 @@ import type { ApiDoc } from './types';
 type Comment = JSONOutput.Comment;
 type DisplayPart = JSONOutput.CommentDisplayPart;
 
-/** Site URL of a `{@link}` target, or null when it has none (the link then renders as text). */
-export type ResolveLinkTarget = (target: number) => string | null;
+/** Site URL of a `{@link}` target (named for error messages), or null when it has none (the link then renders as text). */
+export type ResolveLinkTarget = (target: number, name?: string) => string | null;
 
 const EMPTY_DOC: ApiDoc = { summary: '', details: '', deprecated: null, examples: [], returns: '', internal: false };
 
@@ -16,7 +16,7 @@ export function markdownFromParts(parts: readonly DisplayPart[] | undefined, res
   return (parts ?? [])
     .map((part) => {
       if (part.kind !== 'inline-tag') return part.text;
-      const url = typeof part.target === 'number' ? resolve(part.target) : null;
+      const url = typeof part.target === 'number' ? resolve(part.target, part.text) : null;
       const label = part.tag === '@linkcode' ? `\`${part.text.replace(/`/g, '')}\`` : escapeLinkText(part.text);
       return url ? `[${label}](${url})` : label;
     })

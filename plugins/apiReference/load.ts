@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Application, type JSONOutput, normalizePath } from 'typedoc';
 
 /** Bump when the TypeDoc options below change, so that cached JSON made with the old ones is not reused. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 
 export interface LoadTypeDocOptions {
   /** Folder of the installed package to document (holds its package.json). */
@@ -63,6 +63,8 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
     sort: ['source-order'],
     disableGit: true,
     sourceLinkTemplate: '{path}',
+    // Source file names relative to the package: `type/schema.d.ts`.
+    basePath: packageDir,
     logLevel: 'Error',
   });
   const project = await app.convert();

@@ -86,11 +86,7 @@ function indexReflections(json: JSONOutput.ProjectReflection): Map<number, Index
       else if (member === null && reflection.kind in MEMBER_KINDS) nextMember = reflection as Reflection;
       index.set(reflection.id, { reflection, item: nextItem, member: nextMember });
     }
-    for (const [key, value] of Object.entries(record)) {
-      // Types hold references, not reflections of this project, except anonymous object types.
-      if (key === 'type' || key === 'typeArguments' || key === 'inheritedFrom' || key === 'overwrites' || key === 'implementationOf') continue;
-      visit(value, nextItem, nextMember);
-    }
+    for (const value of Object.values(record)) visit(value, nextItem, nextMember);
   };
   visit(json.children, null, null);
   return index;
@@ -105,14 +101,14 @@ function memberAnchor(name: string, isStatic: boolean): string {
 function moduleOf(reflection: Reflection): string {
   const fileName = reflection.sources?.[0]?.fileName ?? '';
   const segments = fileName.split('/');
-  return segments.length > 2 ? segments[1]! : '';
+  return segments.length > 1 ? segments[0]! : '';
 }
 
 function sourceOf(reflection: Reflection, pkg: ApiPackage): ApiSource | null {
   const fileName = reflection.sources?.[0]?.fileName;
   if (!fileName) return null;
-  // `graphql/type/schema.d.ts` (the published declaration) comes from `src/type/schema.ts`.
-  const path = `src/${fileName.split('/').slice(1).join('/').replace(/\.d\.ts$/, '.ts')}`;
+  // `type/schema.d.ts` (the published declaration) comes from `src/type/schema.ts`.
+  const path = `src/${fileName.replace(/\.d\.ts$/, '.ts')}`;
   return { path, url: `${pkg.repositoryUrl}/blob/${pkg.sourceTag}/${path}` };
 }
 
@@ -165,9 +161,18 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
     }
   }
 
-  const resolveLinkTarget: ResolveLinkTarget = (target) => {
-    const found = index.get(target);
-    if (!found?.item) return null;
+  /** A reflection id TypeDoc handed out but the model cannot place: fail the build rather than drop a link. */
+  const unplaceable = (target: number, name: string): never => {
+    throw new Error(
+      `[api-reference] ${pkg.name} refers to ${name} (TypeDoc id ${target}), which is part of the package but has no page or anchor in the reference. ` +
+        'Teach plugins/apiReference/model.ts where it is documented.',
+    );
+  };
+
+  const resolveLinkTarget: ResolveLinkTarget = (target, name = '') => {
+    if (target < 0) return null;
+    const found = index.get(target) ?? unplaceable(target, name);
+    if (!found.item) return null;
     const base = itemUrl.get(found.item.id)!;
     if (found.reflection.id === found.item.id) return base;
     if (found.member && memberAnchors.has(found.member.id) && !base.includes('#')) return `${base}#${memberAnchors.get(found.member.id)}`;
@@ -175,9 +180,9 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
   };
 
   const typeContext: TypeTextContext = {
-    describeTarget(target) {
-      const found = index.get(target);
-      if (!found) return null;
+    describeTarget(target, name) {
+      if (target < 0) return null;
+      const found = index.get(target) ?? unplaceable(target, name);
       if (found.reflection.kind === KIND.typeParameter) return { display: found.reflection.name, itemName: null };
       if (!found.item) return null;
       if (found.reflection.id === found.item.id) return { display: found.item.name, itemName: found.item.name };
@@ -225,7 +230,7 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
           ? (['implements', member.implementationOf] as const)
           : [null, null];
     if (!relation) return null;
-    const url = typeof reference.target === 'number' && reference.target >= 0 ? resolveLinkTarget(reference.target) : null;
+    const url = typeof reference.target === 'number' ? resolveLinkTarget(reference.target, reference.name) : null;
     return { relation, name: reference.name, url };
   };
 

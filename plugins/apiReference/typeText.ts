@@ -12,7 +12,7 @@ export interface TypeTextContext {
    * For a reflection id: the name to print (e.g. `Kind.DOCUMENT` for an enum member) and the
    * documented item it belongs to, if any. Null when the id is not in the project.
    */
-  describeTarget(target: number): { display: string; itemName: string | null } | null;
+  describeTarget(target: number, name: string): { display: string; itemName: string | null } | null;
 }
 
 /** TypeScript text of a TypeDoc type, with the documented items it names. */
@@ -74,7 +74,7 @@ function print(type: SomeType, context: TypeTextContext, references: Set<string>
     case 'reference': {
       let name = type.name;
       if (typeof type.target === 'number' && !type.refersToTypeParameter) {
-        const target = context.describeTarget(type.target);
+        const target = context.describeTarget(type.target, type.name);
         if (target) {
           name = target.display;
           if (target.itemName) references.add(target.itemName);

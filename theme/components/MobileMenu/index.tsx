@@ -1,9 +1,10 @@
 import { useFrontmatter, useLocation, useNav, usePage, useSidebar } from '@rspress/core/runtime';
-import { IconClose, IconSmallMenu, Link, Sidebar, SvgWrapper } from '@rspress/core/theme-original';
+import { IconClose, IconSmallMenu, Link, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { SITE_TITLE } from '../../constants';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { GitHubNavLink } from '../GitHubNavLink';
+import { Sidebar } from '../Sidebar';
 import './index.css';
 
 type Panel = 'main' | 'sidebar';

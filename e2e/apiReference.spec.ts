@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { Site } from './support/site';
+
+test.describe('API reference', () => {
+  test('the navbar API link opens the package overview, grouped by kind', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/');
+    await site.navbar.getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL('/api/graphql-js');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('graphql-js API');
+    for (const kind of ['Classes (17)', 'Enums (7)', 'Functions (157)', 'Interfaces (115)', 'Type aliases (52)', 'Variables (34)']) {
+      await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'GraphQLSchema', exact: true })).toHaveAttribute('href', '/api/graphql-js/class/GraphQLSchema');
+  });
+
+  test('type aliases and variables are documented on the overview at their own anchor', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/api/graphql-js#GraphQLString');
+    const heading = page.locator('[id="GraphQLString"]');
+    await expect(heading).toBeInViewport();
+    await expect(heading).toHaveText(/GraphQLString/);
+    await expect(page.locator('pre').filter({ hasText: 'const GraphQLString: GraphQLScalarType<string, string>' })).toBeVisible();
+  });
+
+  test('/api lists the documented package', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/api');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API reference');
+    await page.getByRole('main').getByRole('link', { name: 'graphql-js' }).click();
+    await expect(page).toHaveURL('/api/graphql-js');
+  });
+
+  test('GraphQLSchema: kind, source, members with anchors, and the sidebar highlighting it', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/api/graphql-js/class/GraphQLSchema');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('GraphQLSchema');
+    await expect(page.getByText('Class · Type system · Defined in')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'src/type/schema.ts' })).toHaveAttribute('href', 'https://github.com/graphql/graphql-js/blob/v16.15.0/src/type/schema.ts');
+    for (const section of ['Constructor', 'Properties', 'Methods']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.locator('h3#getType')).toContainText('getType');
+    await expect(page.locator('pre').filter({ hasText: 'getType(name: string)' })).toBeVisible();
+
+    const current = site.sidebar.getByRole('link', { name: 'GraphQLSchema', exact: true });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveClass(/rp-sidebar-item--active/);
+    await expect(site.sidebar.getByRole('link', { name: 'GraphQLObjectType', exact: true })).not.toHaveClass(/rp-sidebar-item--active/);
+  });
+
+  test('execute: signature types link to their pages', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/api/graphql-js/function/execute');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('execute');
+    await expect(page.getByRole('heading', { level: 2, name: 'Parameters' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Returns' })).toBeVisible();
+    const signature = page.locator('.gjs-api-code pre').first();
+    await expect(signature).toContainText('function execute(');
+    await signature.getByRole('link', { name: 'ExecutionArgs' }).click();
+    await expect(page).toHaveURL('/api/graphql-js/interface/ExecutionArgs');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ExecutionArgs');
+    await expect(page.locator('pre').filter({ hasText: 'interface ExecutionArgs {' })).toBeVisible();
+  });
+
+  test('Kind: every member with its value; DocumentNode links its kind to Kind', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/api/graphql-js/interface/DocumentNode');
+    await expect(page.locator('pre').filter({ hasText: 'readonly kind: Kind.DOCUMENT;' })).toBeVisible();
+    await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'Kind', exact: true }).click();
+    await expect(page).toHaveURL('/api/graphql-js/enum/Kind');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kind');
+    const documentRow = page.getByRole('row').filter({ has: page.locator('[id="DOCUMENT"]') });
+    await expect(documentRow.getByRole('cell').nth(1)).toHaveText('"Document"');
+  });
+
+  test('angle-bracket text from doc comments is shown, not swallowed', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/api/graphql-js/enum/TokenKind');
+    await expect(page.getByRole('row').filter({ has: page.locator('[id="SOF"]') }).getByRole('cell').nth(1)).toHaveText('"<SOF>"');
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an item page and the overview are server-rendered', async ({ page }) => {
+      await page.goto('/api/graphql-js/class/GraphQLSchema');
+      await expect(page.getByRole('heading', { level: 2, name: 'Methods' })).toBeVisible();
+      await expect(page.locator('aside').getByRole('link', { name: 'GraphQLSchema', exact: true })).toBeVisible();
+      await page.goto('/api/graphql-js');
+      await expect(page.getByRole('heading', { level: 2, name: 'Functions (157)' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTypeDoc } from './load';
+import { toApiModel } from './model';
+import { toApiPages } from './pages';
+import { itemNamed } from './testing';
+import type { ApiModel } from './types';
+
+// The real package the site documents. TypeDoc runs once (about 2 s) and is cached afterwards.
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let model: ApiModel;
+let exportKinds: Map<string, number>;
+
+beforeAll(async () => {
+  const { json, packageVersion } = await loadTypeDoc({ packageDir: path.join(repoRoot, 'node_modules/graphql'), cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference') });
+  exportKinds = new Map((json.children ?? []).map((child) => [child.name, child.kind]));
+  model = toApiModel({ json, package: { name: 'graphql', slug: 'graphql-js', version: packageVersion, repositoryUrl: 'https://github.com/graphql/graphql-js', sourceTag: `v${packageVersion}` } });
+}, 60_000);
+
+describe('the API model of graphql 16.15.0', () => {
+  it('documents every export: 17 classes, 7 enums, 157 functions, 115 interfaces, 52 type aliases, 34 variables', () => {
+    const counts: Record<string, number> = {};
+    for (const item of model.items) counts[item.kind] = (counts[item.kind] ?? 0) + 1;
+    expect(model.package.version).toBe('16.15.0');
+    expect(counts).toEqual({ class: 17, enum: 7, function: 157, interface: 115, typeAlias: 52, variable: 34 });
+  });
+
+  it('has one page per class, enum, function and interface export, and no other item page', () => {
+    const pageKinds: Record<number, string> = { 128: 'class', 8: 'enum', 64: 'function', 256: 'interface' };
+    const expected = [...exportKinds].filter(([, kind]) => kind in pageKinds).map(([name, kind]) => `/api/graphql-js/${pageKinds[kind]}/${name}`);
+    const routes = toApiPages(model)
+      .map((page) => page.routePath)
+      .filter((route) => route !== '/api/graphql-js');
+    expect(routes.sort()).toEqual(expected.sort());
+    expect(routes).toHaveLength(17 + 7 + 157 + 115);
+  });
+
+  it('the spec names: the seven enums, and classes such as GraphQLSchema and Lexer', () => {
+    expect(model.items.filter((item) => item.kind === 'enum').map((item) => item.name)).toEqual(
+      ['BreakingChangeType', 'DangerousChangeType', 'DirectiveLocation', 'Kind', 'OperationTypeNode', 'TokenKind', 'TypeKind'],
+    );
+    for (const name of ['GraphQLSchema', 'GraphQLObjectType', 'GraphQLError', 'GraphQLList', 'GraphQLNonNull', 'Lexer', 'Source', 'Token', 'TypeInfo', 'ValidationContext']) {
+      expect(itemNamed(model, name).kind).toBe('class');
+    }
+  });
+
+  it('prints execute with its argument type and return type, linking package types', () => {
+    const [signature] = itemNamed(model, 'execute').signatures;
+    expect(signature!.code).toBe('function execute(\n  args: ExecutionArgs,\n): PromiseOrValue<ExecutionResult<ObjMap<unknown>, ObjMap<unknown>>>');
+    expect(signature!.references).toEqual(['ExecutionArgs', 'ExecutionResult']);
+    expect(signature!.doc.examples.length).toBeGreaterThan(0);
+  });
+
+  it('documents GraphQLSchema members and GraphQLError inheritance from Error', () => {
+    const schema = itemNamed(model, 'GraphQLSchema');
+    const getType = schema.members.find((member) => member.name === 'getType')!;
+    expect(getType.signatures[0]!.code).toMatch(/^getType\(name: string\): .*GraphQLNamedType/);
+    expect(getType.anchor).toBe('getType');
+    const message = itemNamed(model, 'GraphQLError').members.find((member) => member.name === 'message')!;
+    expect(message.origin).toEqual({ relation: 'inherited', name: 'Error.message', url: null });
+  });
+
+  it('gives Kind its members and values, and DocumentNode a link to it', () => {
+    const kind = itemNamed(model, 'Kind');
+    expect(kind.members.find((member) => member.name === 'DOCUMENT')).toMatchObject({ value: '"Document"', anchor: 'DOCUMENT' });
+    const documentNode = itemNamed(model, 'DocumentNode');
+    expect(documentNode.declaration).toContain('readonly kind: Kind.DOCUMENT;');
+    expect(documentNode.references).toContain('Kind');
+  });
+
+  it('marks deprecated exports with their reason and groups by category or module', () => {
+    expect(itemNamed(model, 'formatError').doc.deprecated).not.toBeNull();
+    expect(itemNamed(model, 'graphql').group).toBe('Request Pipeline');
+    expect(itemNamed(model, 'parse').group).toBe('Language');
+    expect(itemNamed(model, 'GraphQLString').url).toBe('/api/graphql-js#GraphQLString');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Element, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { rehypeLinkApiCode } from './rehypeLinkApiCode';
+
+const jsx = (refs: string, value: string): Root => ({
+  type: 'root',
+  children: [
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'div',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'className', value: 'gjs-api-code' },
+        { type: 'mdxJsxAttribute', name: 'data-api-refs', value: refs },
+      ],
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value }] }],
+    } as never,
+  ],
+});
+
+const targets = { Shape: '/api/x/class/Shape', Square: '/api/x/class/Square', Maybe: '/api/x#Maybe' };
+const link = (name: string) => ({ type: 'element', tagName: 'a', properties: { href: targets[name as keyof typeof targets], className: ['gjs-api-type-link'] }, children: [{ type: 'text', value: name }] });
+
+function transform(tree: Root): Element {
+  rehypeLinkApiCode({ getLinkTargets: () => targets })(tree);
+  return (tree.children[0] as unknown as { children: Element[] }).children[0]!;
+}
+
+describe('rehypeLinkApiCode', () => {
+  it('links the listed names only, as whole identifiers', () => {
+    const code = transform(jsx('Shape Maybe', 'f(shape: Shape, s: Square, x: MaybeNot): Maybe<Shape>'));
+    expect(code.children).toEqual([
+      { type: 'text', value: 'f(shape: ' },
+      link('Shape'),
+      { type: 'text', value: ', s: Square, x: MaybeNot): ' },
+      link('Maybe'),
+      { type: 'text', value: '<' },
+      link('Shape'),
+      { type: 'text', value: '>' },
+    ]);
+  });
+
+  it('removes the data attribute and leaves elements without listed names as they were', () => {
+    const tree = jsx('', 'f(): void');
+    const code = transform(tree);
+    expect(code.children).toEqual([{ type: 'text', value: 'f(): void' }]);
+    expect(JSON.stringify(tree)).not.toContain('data-api-refs');
+  });
+});

@@ -1,0 +1,11 @@
+import { useSidebarDynamic } from '@rspress/core/runtime';
+import { SidebarList } from '@rspress/core/theme-original';
+import { useMemo } from 'react';
+import { withoutCollapsedItems } from './withoutCollapsedItems';
+
+/** The default sidebar, rendering only the links of open groups. */
+export function Sidebar() {
+  const [sidebarData, setSidebarData] = useSidebarDynamic();
+  const visibleData = useMemo(() => withoutCollapsedItems(sidebarData), [sidebarData]);
+  return <SidebarList sidebarData={visibleData} setSidebarData={setSidebarData} />;
+}
