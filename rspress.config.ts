@@ -33,6 +33,12 @@ export default defineConfig({
   globalStyles: path.join(import.meta.dirname, 'theme/styles/index.css'),
   builderConfig: {
     server: { publicDir: { name: publicDir } },
+    resolve: {
+      alias: {
+        // Rspress's route table loads pages through this package; ours lets a failed load be retried.
+        'react-lazy-with-preload': path.join(import.meta.dirname, 'theme/routeLoading/lazyWithPreload.ts'),
+      },
+    },
   },
   plugins: [
     pluginApiReference({

@@ -25,3 +25,18 @@ export const COPYRIGHT_YEAR = 2022;
 
 /** The appearance key Rspress's inline pre-paint script and its `useThemeState` read. */
 export const COLOR_MODE_STORAGE_KEY = 'rspress-theme-appearance';
+
+/** A route transition shows the progress bar only when loading takes longer than this (ms). */
+export const ROUTE_PROGRESS_DELAY_MS = 1000;
+
+/** nprogress settings: starting fraction and animation speed (ms). */
+export const PROGRESS_BAR = { minimum: 0.08, speed: 200 } as const;
+
+/** A page that is still loading shows its loading indicator only after this delay (ms). */
+export const LAZY_LOADING_DELAY_MS = 200;
+
+/** Heading levels the table of contents lists. */
+export const TOC_HEADING_LEVELS = { min: 2, max: 3 } as const;
+
+/** localStorage key of the preferred docs version (Docusaurus's key for the default docs plugin). */
+export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';

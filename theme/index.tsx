@@ -8,6 +8,12 @@
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>      |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                       |
  * | Sidebar          | wrap (named export) around SidebarList | renders only open groups' links: -140 KB HTML per API page |
+ * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels 2-3    |
+ * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error recovery,    |
+ * |                  |                                       | no prefetch on 2g or data saver                            |
+ * | useLinkNavigate  | replace (named export)                | the same navigation for sidebar groups and search results  |
+ * | react-lazy-with- | module alias (rspress.config.ts)      | route chunks that can be retried after a failed load, and  |
+ * |   preload        |   → routeLoading/lazyWithPreload.ts   | a loading indicator after the lazy-loading delay           |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
  */
@@ -63,7 +69,10 @@ function Layout(props: LayoutProps) {
   );
 }
 
+export { DocContent } from './components/DocContent';
 export { HomeHero } from './components/HomeHero';
+export { Link } from './components/Link';
+export { useLinkNavigate } from './navigation/useLinkNavigate';
 export { Sidebar } from './components/Sidebar';
 export { Layout };
 export * from '@rspress/core/theme-original';

@@ -1,5 +1,6 @@
 import { Content } from '@rspress/core/runtime';
 import { HomeLayout as DefaultHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { MainContentTarget } from '../SkipToContent';
 import './index.css';
 
@@ -21,7 +22,9 @@ export function HomeLayout(props: HomeLayoutProps) {
         <>
           {props.afterFeatures}
           <section className="gjs-home-content rp-doc rspress-doc">
-            <Content />
+            <RouteErrorBoundary>
+              <Content />
+            </RouteErrorBoundary>
           </section>
         </>
       }

@@ -1,0 +1,30 @@
+import { DocContent as DefaultDocContent } from '@rspress/core/theme-original';
+import type { ComponentProps, ReactNode } from 'react';
+import { TOC_HEADING_LEVELS } from '../../constants';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+
+type HeadingProps = { className?: string; children?: ReactNode; id?: string };
+
+/**
+ * Headings below the table of contents' deepest level, without the class the default theme's
+ * outline collects headings by (it lists h2 to h4; the spec wants 2 to 3).
+ */
+function headingOutsideToc(level: number) {
+  const Tag = `h${level}` as 'h4';
+  return function HeadingOutsideToc(props: HeadingProps) {
+    return <Tag {...props} />;
+  };
+}
+
+const headingsOutsideToc = Object.fromEntries(
+  [4, 5, 6].filter((level) => level > TOC_HEADING_LEVELS.max).map((level) => [`h${level}`, headingOutsideToc(level)]),
+);
+
+/** The default doc content inside the page error boundary, with headings beyond the TOC's levels left out of it. */
+export function DocContent(props: ComponentProps<typeof DefaultDocContent>) {
+  return (
+    <RouteErrorBoundary>
+      <DefaultDocContent {...props} components={{ ...headingsOutsideToc, ...props.components }} />
+    </RouteErrorBoundary>
+  );
+}
