@@ -12,6 +12,7 @@ import {
 } from './theme/constants';
 import { docRouteFromId } from './theme/routes';
 import { pluginApiReference } from './plugins/apiReference';
+import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
@@ -41,6 +42,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    pluginBaseUrlBanner(),
     pluginApiReference({
       packageName: 'graphql',
       slug: API_PACKAGE_SLUG,

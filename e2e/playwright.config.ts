@@ -10,6 +10,9 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Port of the server that serves the build under a wrong base path; specs read it from E2E_WRONG_BASE_URL. */
+const wrongBasePort = port + 1;
+process.env.E2E_WRONG_BASE_URL = `http://127.0.0.1:${wrongBasePort}/wrong/`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -31,11 +34,21 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${port}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The same build served under a path its base URL does not expect: a misconfigured host.
+      command: `npx tsx scripts/serve.ts --port ${wrongBasePort} --mount /wrong/`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${wrongBasePort}/wrong/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 /**
  * Serves the production build (doc_build/) on 127.0.0.1 the way a static host would.
- * Usage: tsx scripts/serve.ts [--port 3000] [--dir doc_build]
+ * Usage: tsx scripts/serve.ts [--port 3000] [--dir doc_build] [--mount /path/]
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string', default: 'doc_build' },
+    mount: { type: 'string', default: '/' },
   },
 });
 
@@ -21,7 +22,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createStaticServer({ root });
+const server = createStaticServer({ root, mountPath: values.mount });
 server.listen(Number(values.port), values.host, () => {
-  console.log(`graphql-js docs: http://${values.host}:${values.port}/ (serving ${values.dir}/)`);
+  console.log(`graphql-js docs: http://${values.host}:${values.port}${values.mount} (serving ${values.dir}/)`);
 });

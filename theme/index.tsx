@@ -26,10 +26,14 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { SiteFooter } from './components/SiteFooter';
 import { MainContentTarget, SkipToContent } from './components/SkipToContent';
 import { SITE_DIRECTION } from './constants';
+import { useDocsVersionPreference } from './hooks/useDocsVersionPreference';
+import { useScrollRestoration } from './hooks/useScrollRestoration';
 
 function Layout(props: LayoutProps) {
   // Rspress sets `lang` on <html> itself but never `dir`.
   useHead({ htmlAttrs: { dir: SITE_DIRECTION } });
+  useDocsVersionPreference();
+  useScrollRestoration();
   return (
     <DefaultLayout
       {...props}

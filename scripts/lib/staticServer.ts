@@ -22,10 +22,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 export interface StaticServerOptions {
   /** Folder of the production build. */
   root: string;
+  /**
+   * URL path the build is served under, e.g. `/wrong/`; requests outside it get a plain 404. Serving a
+   * build under a path other than its base URL reproduces a misconfigured host. @default '/'
+   */
+  mountPath?: string;
 }
 
 /** An HTTP server for the production build: clean URLs, redirects, and the 404 page with status 404. */
-export function createStaticServer({ root }: StaticServerOptions): Server {
+export function createStaticServer({ root, mountPath = '/' }: StaticServerOptions): Server {
+  const mount = mountPath.endsWith('/') ? mountPath : `${mountPath}/`;
   const hasFile = (relativePath: string) => {
     try {
       return statSync(path.join(root, relativePath)).isFile();
@@ -40,9 +46,13 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const resolution = resolveStaticPath({ urlPath: url.pathname, hasFile });
+    if (!url.pathname.startsWith(mount)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const resolution = resolveStaticPath({ urlPath: `/${url.pathname.slice(mount.length)}`, hasFile });
     if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: resolution.location + url.search }).end();
+      response.writeHead(301, { Location: mount.slice(0, -1) + resolution.location + url.search }).end();
       return;
     }
 

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { delayRouteChunks, progressBarRecord, watchProgressBar } from './support/routeChunks';
+import { Site } from './support/site';
+
+test.beforeEach(async ({ page }) => {
+  await watchProgressBar(page);
+});
+
+test('a page that takes 1500 ms to load shows the progress bar after 1000 ms, then clears it', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await delayRouteChunks(page, 1500);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await site.navbar.getByRole('link', { name: 'Tutorial', exact: true }).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Getting started with graphql-js');
+  const record = (await progressBarRecord(page))!;
+  expect(record.seenAt - clickedAt).toBeGreaterThanOrEqual(950);
+  // nprogress starts at its minimum (0.08: the bar sits 92 % off screen) and animates at 200 ms.
+  expect(record.transform).toContain('-92%');
+  expect(record.transition).toContain('200ms');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a page that loads within 300 ms never shows the progress bar', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await delayRouteChunks(page, 300);
+  await site.navbar.getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('graphql-js API');
+  await page.waitForTimeout(1200);
+  expect(await progressBarRecord(page)).toBeNull();
+});

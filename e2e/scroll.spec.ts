@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { Site } from './support/site';
+
+test('navigating to a link with a hash lands on its target; without one, at the top', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/execute');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).scrollIntoViewIfNeeded();
+  await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).click();
+  await expect(page).toHaveURL('/api/graphql-js/interface/ExecutionArgs');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await site.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'tutorial' }).last().click();
+  await expect(page).toHaveURL('/docs/tutorials/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport();
+});
+
+test('back and forward restore the scroll position', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  await page.mouse.wheel(0, 1200);
+  await page.waitForFunction(() => window.scrollY > 800);
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.scrollY);
+
+  // A DOM click: Playwright's click() and focus() first scroll the (sticky) link "into view", moving the page.
+  await site.navbar.getByRole('link', { name: 'API', exact: true }).dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('graphql-js API');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/tutorials/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
+
+  await page.goForward();
+  await expect(page).toHaveURL('/api/graphql-js');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
