@@ -13,6 +13,8 @@ import {
 import { docRouteFromId } from './theme/routes';
 import { pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
+import { pluginBuildChecks } from './plugins/buildChecks';
+import { pluginNavbar } from './plugins/navbar';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
@@ -43,27 +45,33 @@ export default defineConfig({
   },
   plugins: [
     pluginBaseUrlBanner(),
+    pluginBuildChecks(),
     pluginApiReference({
       packageName: 'graphql',
       slug: API_PACKAGE_SLUG,
       repositoryUrl: GITHUB_REPOSITORY_URL,
       projectRoot: import.meta.dirname,
     }),
+    // After the API reference, whose sidebar the API item points at.
+    pluginNavbar({
+      items: [
+        { type: 'doc', docId: DOCS_VERSION.mainDoc, label: 'Tutorial', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+      ],
+      sidebars: { tutorialSidebar: tutorialIndexRoute, api: '/api' },
+      docRoute: docRouteFromId,
+    }),
   ],
   route: {
     cleanUrls: true,
   },
   markdown: {
-    link: { checkDeadLinks: true },
+    link: { checkDeadLinks: true, checkAnchors: true },
     shiki: { transformers: [transformerTokenClasses()] },
   },
   themeConfig: {
     // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
     darkMode: 'light',
-    nav: [
-      { text: 'Tutorial', link: tutorialIndexRoute, position: 'left', activeMatch: '^/docs/' },
-      { text: 'API', link: `/api/${API_PACKAGE_SLUG}`, position: 'left', activeMatch: '^/api(/|$)' },
-    ],
     sidebar: {
       '/docs/tutorials/': tutorialSidebar,
     },
