@@ -1,36 +1,60 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { docExamplesFromMarkdown } from './lib/docExamples';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exampleStepsFromMarkdown } from './lib/docExamples';
+import { prepareRuntime, runScript, runShell, startServer, type StartedServer, withServerUrl, writeExampleFile } from './lib/runExamples';
 
-// Every script a docs page tells readers to save and run is run here, against the pinned graphql.
+// Every example a docs page tells readers to run is run here, against graphql 16.15.0 (the
+// documented version) and 17.1.0, and must print what the page says it prints.
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const docsRoot = path.join(repoRoot, 'docs');
-// Inside the repository so that `import 'graphql'` resolves to node_modules/graphql.
-const workDir = path.join(repoRoot, 'node_modules/.cache/doc-examples');
-const run = promisify(execFile);
 
-const pages = readdirSync(docsRoot, { recursive: true, encoding: 'utf8' })
+const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
   .filter((file) => /\.mdx?$/.test(file))
-  .sort();
+  .sort()
+  .map((file) => ({ file, steps: exampleStepsFromMarkdown(readFileSync(path.join(docsRoot, file), 'utf8')) }))
+  .filter((page) => page.steps.length > 0);
 
-const examples = pages.flatMap((page) =>
-  docExamplesFromMarkdown(readFileSync(path.join(docsRoot, page), 'utf8')).map((example) => ({ page, ...example })),
-);
+const runtimes = [
+  prepareRuntime({ name: 'graphql-16.15.0', repoRoot, graphqlDir: null }),
+  prepareRuntime({ name: 'graphql-17.1.0', repoRoot, graphqlDir: path.join(repoRoot, 'node_modules/graphql-17') }),
+];
 
-describe('runnable examples in docs/', () => {
-  it('the home page and the tutorial index each have one', () => {
-    expect(examples.map((example) => example.page)).toEqual(expect.arrayContaining(['index.mdx', 'docs/tutorials/index.mdx']));
+it('the home page and every tutorial page with code have runnable examples', () => {
+  expect(pages.map((page) => page.file)).toEqual(expect.arrayContaining(['index.mdx', 'docs/tutorials/index.mdx']));
+});
+
+describe.each(runtimes)('examples on $name', (runtime) => {
+  it('resolve the intended graphql version, also inside graphql-http', async () => {
+    const version = runtime.name.replace('graphql-', '');
+    writeExampleFile(runtime.workDir, 'version.mjs', "import { version } from 'graphql';\nimport { createHandler } from 'graphql-http/lib/use/express';\nconsole.log(version, typeof createHandler);\n");
+    expect((await runScript(runtime, 'version.mjs', runtime.workDir)).trim()).toBe(`${version} function`);
   });
 
-  it.each(examples)('$page: $fileName prints what the page says', async ({ page, fileName, code, expectedOutput }) => {
-    const dir = path.join(workDir, path.dirname(page));
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, fileName);
-    writeFileSync(file, code);
-    const { stdout } = await run(process.execPath, [file], { cwd: dir, timeout: 10_000 });
-    if (expectedOutput !== null) expect(stdout.trim()).toBe(expectedOutput.trim());
+  describe.each(pages)('$file', ({ file, steps }) => {
+    const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
+    let server: StartedServer | null = null;
+    for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);
+    afterAll(() => {
+      server?.process.kill();
+    });
+
+    it.each(steps.map((step, index) => ({ step, label: `${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}` })))('$label', async ({ step }) => {
+      const port = server?.port ?? null;
+      if (step.kind === 'module') return;
+      if (step.kind === 'server') {
+        server?.process.kill();
+        server = await startServer(runtime, step.fileName, dir);
+        return;
+      }
+      let printed: string;
+      if (step.kind === 'shell') {
+        printed = await runShell(withServerUrl(step.code, port), dir);
+      } else {
+        writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
+        printed = await runScript(runtime, step.fileName, dir);
+      }
+      if (step.expectedOutput !== null) expect(printed.trim()).toBe(step.expectedOutput.trim());
+    });
   });
 });

@@ -1,35 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { docExamplesFromMarkdown } from './docExamples';
+import { exampleStepsFromMarkdown } from './docExamples';
 
-const page = [
-  'Intro',
-  '```sh',
-  'npm install graphql',
-  '```',
-  '```js title="a.mjs"',
-  "console.log('a');",
-  '```',
-  'Prints:',
-  '```text title="Output"',
-  'a',
-  '```',
-  '```js title="b.mjs"',
-  "console.log('b');",
-  '```',
-  '```js title="not-runnable.js"',
-  'x',
-  '```',
-].join('\n');
+const fence = (lang: string, title: string | null, code: string) => `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
 
-describe('docExamplesFromMarkdown', () => {
-  it('finds .mjs fences and pairs each with its own Output fence', () => {
-    expect(docExamplesFromMarkdown(page)).toEqual([
-      { fileName: 'a.mjs', code: "console.log('a');\n", expectedOutput: 'a\n' },
-      { fileName: 'b.mjs', code: "console.log('b');\n", expectedOutput: null },
+describe('exampleStepsFromMarkdown', () => {
+  it('classifies files into servers, modules and scripts, and pairs steps with their Output', () => {
+    const page = [
+      fence('sh', null, 'npm install graphql'),
+      fence('js', 'schema.mjs', 'export const schema = 1;'),
+      fence('js', 'server.mjs', "import { schema } from './schema.mjs';\napp.listen(process.env.PORT ?? 4000);"),
+      fence('sh', 'Terminal', 'curl http://localhost:4000/graphql'),
+      fence('json', 'Output', '{"data":{}}'),
+      fence('js', 'client.mjs', "console.log('a');"),
+      'Prints:',
+      fence('text', 'Output', 'a'),
+      fence('js', 'other.mjs', "console.log('b');"),
+      fence('js', 'notes.js', 'not a titled example'),
+    ].join('\n\n');
+    expect(exampleStepsFromMarkdown(page)).toEqual([
+      { kind: 'module', fileName: 'schema.mjs', code: 'export const schema = 1;\n' },
+      { kind: 'server', fileName: 'server.mjs', code: "import { schema } from './schema.mjs';\napp.listen(process.env.PORT ?? 4000);\n" },
+      { kind: 'shell', code: 'curl http://localhost:4000/graphql\n', expectedOutput: '{"data":{}}\n' },
+      { kind: 'script', fileName: 'client.mjs', code: "console.log('a');\n", expectedOutput: 'a\n' },
+      { kind: 'script', fileName: 'other.mjs', code: "console.log('b');\n", expectedOutput: null },
+      { kind: 'script', fileName: 'notes.js', code: 'not a titled example\n', expectedOutput: null },
     ]);
   });
 
   it('finds nothing in a page without runnable fences', () => {
-    expect(docExamplesFromMarkdown('# Title\n\n```js\nx\n```\n')).toEqual([]);
+    expect(exampleStepsFromMarkdown('# Title\n\n```js\nx\n```\n\n```sh\nnpm install graphql\n```\n')).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+/** A graphql version the examples run against, and how Node is told to use it. */
+export interface ExampleRuntime {
+  name: string;
+  /** Folder the pages' files are written to; `import 'graphql'` must resolve to this version from there. */
+  workDir: string;
+  nodeArgs: string[];
+}
+
+export interface RuntimeOptions {
+  name: string;
+  repoRoot: string;
+  /** Folder of the graphql package to use, or null for the one the project installs. */
+  graphqlDir: string | null;
+}
+
+/**
+ * A folder where page examples import the wanted graphql. For another version than the installed
+ * one, its node_modules links that version as `graphql` beside the libraries that import graphql
+ * themselves (graphql-http), and Node keeps symlinked paths, so there is only one graphql in play.
+ */
+export function prepareRuntime({ name, repoRoot, graphqlDir }: RuntimeOptions): ExampleRuntime {
+  const workDir = path.join(repoRoot, 'node_modules/.cache/doc-examples', name.replace(/[^\w.-]+/g, '-'));
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  if (!graphqlDir) return { name, workDir, nodeArgs: [] };
+  const modules = path.join(workDir, 'node_modules');
+  mkdirSync(modules);
+  symlinkSync(graphqlDir, path.join(modules, 'graphql'), 'dir');
+  for (const library of ['graphql-http', 'express']) symlinkSync(path.join(repoRoot, 'node_modules', library), path.join(modules, library), 'dir');
+  return { name, workDir, nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
+}
+
+/** The examples talk to `http://localhost:4000`; in tests that becomes the server's ephemeral port. */
+export function withServerUrl(code: string, port: number | null): string {
+  return port === null ? code : code.replaceAll('http://localhost:4000', `http://127.0.0.1:${port}`);
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('Could not get a free port');
+  return address.port;
+}
+
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.connect(port, '127.0.0.1');
+  });
+
+export interface StartedServer {
+  process: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+/** Starts a page's server file with PORT set, resolving once it accepts connections. */
+export async function startServer(runtime: ExampleRuntime, file: string, cwd: string): Promise<StartedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...runtime.nodeArgs, file], { cwd, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${file} exited with code ${child.exitCode} before listening:\n${output}`);
+    if (await canConnect(port)) return { process: child, port, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${file} did not listen on port ${port} within 15 s:\n${output}`);
+}
+
+/** Runs a script file to completion; resolves with what it printed. */
+export async function runScript(runtime: ExampleRuntime, file: string, cwd: string): Promise<string> {
+  const { stdout } = await execFileAsync(process.execPath, [...runtime.nodeArgs, file], { cwd, timeout: 15_000 });
+  return stdout;
+}
+
+/** Runs a shell step (curl against the page's server); resolves with what it printed. */
+export async function runShell(code: string, cwd: string): Promise<string> {
+  const { stdout } = await execFileAsync('bash', ['-euo', 'pipefail', '-c', code], { cwd, timeout: 15_000 });
+  return stdout;
+}
+
+/** Writes a file of a page's examples. */
+export function writeExampleFile(dir: string, fileName: string, code: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, fileName), code);
+}
