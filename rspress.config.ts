@@ -21,8 +21,19 @@ import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 const publicDir = path.join(import.meta.dirname, 'public');
 const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
 
-/** The spec's `tutorialSidebar`: only pages that exist are listed. */
-const tutorialSidebar = [{ text: 'Introduction', link: tutorialIndexRoute }];
+/** The spec's `tutorialSidebar`, in reading order (previous/next links follow it). */
+const tutorialSidebar = [
+  { text: 'Getting started', link: tutorialIndexRoute },
+  { text: 'Running an Express GraphQL server', link: docRouteFromId('tutorials/running-an-express-graphql-server') },
+  { text: 'GraphQL clients', link: docRouteFromId('tutorials/graphql-clients') },
+  { text: 'Basic types', link: docRouteFromId('tutorials/basic-types') },
+  { text: 'Passing arguments', link: docRouteFromId('tutorials/passing-arguments') },
+  { text: 'Object types', link: docRouteFromId('tutorials/object-types') },
+  { text: 'Mutations and input types', link: docRouteFromId('tutorials/mutations-and-input-types') },
+  { text: 'Authentication and Express middleware', link: docRouteFromId('tutorials/authentication-and-express-middleware') },
+  { text: 'Constructing types', link: docRouteFromId('tutorials/constructing-types') },
+  { text: 'From express-graphql to graphql-http', link: docRouteFromId('tutorials/express-graphql') },
+];
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),

@@ -22,7 +22,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/docs/tutorials/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Getting started with graphql-js');
     await expect(page.getByRole('heading', { name: 'Your first query' })).toBeVisible();
-    await expect(page.locator('aside').getByRole('link', { name: 'Introduction' })).toBeVisible();
+    await expect(page.locator('aside').getByRole('link', { name: 'Getting started' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2022');
   });
 

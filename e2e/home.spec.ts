@@ -17,7 +17,7 @@ test('home page shows title, tagline, both calls to action and a code example, w
   await expect(page.getByText('{"data":{"default":"Hello, world!","ada":"Hello, Ada!"}}')).toBeVisible();
 
   await expect(site.sidebar).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Introduction' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Getting started' })).toHaveCount(0);
 
   await start.click();
   await expect(page).toHaveURL('/docs/tutorials/');

@@ -16,7 +16,7 @@ test.describe('at 995 px (mobile)', () => {
     await expect(site.mobileMenuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(site.mobileMenu).toBeVisible();
     const sidebarNav = site.mobileMenu.getByRole('navigation', { name: 'Docs sidebar' });
-    await expect(sidebarNav.getByRole('link', { name: 'Introduction' })).toBeVisible();
+    await expect(sidebarNav.getByRole('link', { name: 'Getting started' })).toBeVisible();
 
     await site.mobileMenu.getByRole('button', { name: 'Back to main menu' }).click();
     const mainMenu = site.mobileMenu.getByRole('navigation', { name: 'Main menu' });
@@ -60,7 +60,7 @@ test.describe('at 997 px (desktop)', () => {
     const site = new Site(page);
     await site.goto('/docs/tutorials/');
     await expect(site.sidebar).toBeVisible();
-    await expect(site.sidebar.getByRole('link', { name: 'Introduction' })).toBeVisible();
+    await expect(site.sidebar.getByRole('link', { name: 'Getting started' })).toBeVisible();
     await expect(site.mobileMenuButton).toBeHidden();
     await expect(site.navbar.getByRole('link', { name: 'Tutorial', exact: true })).toBeVisible();
     await expect(site.colorModeToggle()).toBeVisible();

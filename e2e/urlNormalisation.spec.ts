@@ -15,5 +15,5 @@ test('a host that serves /index.html as is still ends on the clean address and t
   await site.goto('/docs/tutorials/index.html');
   await expect(page).toHaveURL('/docs/tutorials/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Getting started with graphql-js');
-  await expect(site.sidebar.getByRole('link', { name: 'Introduction' })).toHaveClass(/rp-sidebar-item--active/);
+  await expect(site.sidebar.getByRole('link', { name: 'Getting started' })).toHaveClass(/rp-sidebar-item--active/);
 });
