@@ -15,11 +15,19 @@ import { pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginNavbar } from './plugins/navbar';
+import { pluginSearch } from './plugins/search';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
 const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
+
+const apiReference = pluginApiReference({
+  packageName: 'graphql',
+  slug: API_PACKAGE_SLUG,
+  repositoryUrl: GITHUB_REPOSITORY_URL,
+  projectRoot: import.meta.dirname,
+});
 
 /** The spec's `tutorialSidebar`, in reading order (previous/next links follow it). */
 const tutorialSidebar = [
@@ -57,12 +65,8 @@ export default defineConfig({
   plugins: [
     pluginBaseUrlBanner(),
     pluginBuildChecks(),
-    pluginApiReference({
-      packageName: 'graphql',
-      slug: API_PACKAGE_SLUG,
-      repositoryUrl: GITHUB_REPOSITORY_URL,
-      projectRoot: import.meta.dirname,
-    }),
+    apiReference,
+    pluginSearch({ docsRoot: path.join(import.meta.dirname, 'docs'), getApiModels: apiReference.getModels }),
     // After the API reference, whose sidebar the API item points at.
     pluginNavbar({
       items: [
@@ -76,6 +80,8 @@ export default defineConfig({
   route: {
     cleanUrls: true,
   },
+  // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
+  search: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
     shiki: { transformers: [transformerTokenClasses()] },

@@ -12,6 +12,7 @@
  * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error recovery,    |
  * |                  |                                       | no prefetch on 2g or data saver                            |
  * | useLinkNavigate  | replace (named export)                | the same navigation for sidebar groups and search results  |
+ * | Search           | replace (named export)                | our search: ranked API names, index loaded on first use    |
  * | react-lazy-with- | module alias (rspress.config.ts)      | route chunks that can be retried after a failed load, and  |
  * |   preload        |   → routeLoading/lazyWithPreload.ts   | a loading indicator after the lazy-loading delay           |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
@@ -76,6 +77,7 @@ function Layout(props: LayoutProps) {
 export { DocContent } from './components/DocContent';
 export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
+export { Search } from './components/Search';
 export { useLinkNavigate } from './navigation/useLinkNavigate';
 export { Sidebar } from './components/Sidebar';
 export { Layout };

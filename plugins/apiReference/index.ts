@@ -6,6 +6,7 @@ import { toApiModel } from './model';
 import { apiIndexPage, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
 import { rehypeLinkApiCode } from './rehypeLinkApiCode';
 import { toApiSidebar } from './sidebar';
+import type { ApiModel } from './types';
 
 export interface ApiReferenceOptions {
   /** npm package to document; must be installed. */
@@ -24,12 +25,15 @@ export interface ApiReferenceOptions {
  * The API reference: TypeDoc JSON of the package → API model → pages at `/api`, `/api/{slug}` and
  * `/api/{slug}/{kind}/{Name}`, plus the `api` sidebar and links inside generated signatures.
  */
-export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin {
+export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin & { getModels: () => ApiModel[] } {
   const projectRoot = options.projectRoot ?? process.cwd();
   let pages: ApiPage[] = [];
   let linkTargets: Record<string, string> = {};
+  let models: ApiModel[] = [];
 
   return {
+    /** The models built by the `config` hook, for other plugins (search). */
+    getModels: () => models,
     name: 'graphql-js-docs:api-reference',
     async config(config) {
       const started = performance.now();
@@ -40,6 +44,7 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
         json: loaded.json,
         package: { name: options.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}` },
       });
+      models = [model];
       pages = [apiIndexPage([model]), ...toApiPages(model)];
       linkTargets = linkTargetsFromModel(model);
       const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureModel } from '../apiReference/testing';
+import { documentsFromApiModel, documentsFromMarkdown, routeFromDocsFile } from './buildIndex';
+
+describe('documentsFromMarkdown', () => {
+  const markdown = [
+    '---',
+    'title: Passing arguments',
+    '---',
+    '',
+    '# Passing arguments',
+    '',
+    'A field can take `arguments`, like a function.',
+    '',
+    '## Declaring arguments',
+    '',
+    'Arguments go in parentheses.',
+    '',
+    '```js',
+    'const ignored = "code is not indexed";',
+    '```',
+    '',
+    '### Defaults',
+    '',
+    '- `= value` gives a default.',
+    '',
+    '## Declaring arguments',
+    '',
+    'Again.',
+  ].join('\n');
+
+  it('makes a page document and one per h2/h3 section, with Rspress-style anchors', () => {
+    expect(documentsFromMarkdown({ markdown, route: '/docs/tutorials/passing-arguments' })).toEqual([
+      { url: '/docs/tutorials/passing-arguments', page: 'Passing arguments', section: null, apiName: null, apiKind: null, text: 'A field can take arguments, like a function.' },
+      { url: '/docs/tutorials/passing-arguments#declaring-arguments', page: 'Passing arguments', section: 'Declaring arguments', apiName: null, apiKind: null, text: 'Arguments go in parentheses.' },
+      { url: '/docs/tutorials/passing-arguments#defaults', page: 'Passing arguments', section: 'Defaults', apiName: null, apiKind: null, text: '= value gives a default.' },
+      { url: '/docs/tutorials/passing-arguments#declaring-arguments-1', page: 'Passing arguments', section: 'Declaring arguments', apiName: null, apiKind: null, text: 'Again.' },
+    ]);
+  });
+});
+
+describe('documentsFromApiModel', () => {
+  it('indexes items with their summary and members of items with pages', () => {
+    const documents = documentsFromApiModel(fixtureModel());
+    expect(documents.find((document) => document.apiName === 'measure')).toEqual({ url: '/api/tricky-js/function/measure', page: 'measure', section: null, apiName: 'measure', apiKind: 'function', text: 'Measures a shape.' });
+    expect(documents.find((document) => document.apiName === 'Shape.describe')).toMatchObject({ url: '/api/tricky-js/class/Shape#describe', section: 'describe', apiKind: 'method', text: 'Describes the shape; see Square and Color.Red.' });
+    expect(documents.find((document) => document.apiName === 'Maybe')).toMatchObject({ url: '/api/tricky-js#Maybe', apiKind: 'typeAlias' });
+    expect(documents.some((document) => document.apiName === 'Shape.constructor')).toBe(false);
+  });
+});
+
+describe('routeFromDocsFile', () => {
+  it('maps docs files to the routes Rspress gives them', () => {
+    expect(routeFromDocsFile('index.mdx')).toBe('/');
+    expect(routeFromDocsFile('docs/tutorials/index.mdx')).toBe('/docs/tutorials/');
+    expect(routeFromDocsFile('docs/tutorials/basic-types.mdx')).toBe('/docs/tutorials/basic-types');
+  });
+});

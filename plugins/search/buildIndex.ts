@@ -1,0 +1,87 @@
+import type { Heading, Nodes, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import GithubSlugger from '@rspress/shared/github-slugger';
+import type { SearchDocument } from '../../theme/search/types';
+import type { ApiModel } from '../apiReference/types';
+
+/** Longest text a document keeps: enough for a snippet and for matching, small enough for the index. */
+const MAX_TEXT = 360;
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT).trimEnd()}…` : flat;
+};
+
+/** Plain text of comment markdown: links and code marks dropped. */
+const plain = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '');
+
+/** One document per API item and per member of a class, interface or enum. */
+export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
+  return model.items.flatMap((item) => [
+    { url: item.url, page: item.name, section: null, apiName: item.name, apiKind: item.kind, text: clip(plain(item.doc.summary)) },
+    ...item.members
+      .filter((member) => member.kind !== 'constructor' && item.hasPage)
+      .map((member) => ({
+        url: `${item.url}#${member.anchor}`,
+        page: item.name,
+        section: member.name,
+        apiName: `${item.name}.${member.name}`,
+        apiKind: member.kind,
+        text: clip(plain(member.doc.summary || member.signatures[0]?.doc.summary || '')),
+      })),
+  ]);
+}
+
+function textOf(node: Nodes): string {
+  if (node.type === 'code' || node.type === 'html' || node.type === 'yaml') return '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join(node.type === 'paragraph' ? '' : ' ');
+  return '';
+}
+
+export interface MarkdownPageInput {
+  markdown: string;
+  route: string;
+}
+
+/**
+ * One document for the page (its title and opening text) and one per h2/h3 section, with anchors
+ * computed as Rspress computes them, so results land on the heading.
+ */
+export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): SearchDocument[] {
+  const frontmatterTitle = /^---\n[\s\S]*?^title:\s*"?([^"\n]+)"?\s*$[\s\S]*?^---/m.exec(markdown)?.[1];
+  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const tree: Root = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const slugger = new GithubSlugger();
+  const h1 = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
+  const page = (h1 ? textOf(h1) : frontmatterTitle ?? route).trim();
+  const sections: { heading: string | null; anchor: string | null; text: string[] }[] = [{ heading: null, anchor: null, text: [] }];
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const heading = textOf(node).trim();
+      const anchor = slugger.slug(heading);
+      if (node.depth === 2 || node.depth === 3) sections.push({ heading, anchor, text: [] });
+      continue;
+    }
+    sections.at(-1)!.text.push(textOf(node));
+  }
+  return sections
+    .filter((section) => section.heading !== null || section.text.join('').trim())
+    .map((section) => ({
+      url: section.anchor ? `${route}#${section.anchor}` : route,
+      page,
+      section: section.heading,
+      apiName: null,
+      apiKind: null,
+      text: clip(section.text.join(' ')),
+    }));
+}
+
+/** Route of a docs file: `index.mdx` → `/`, `docs/tutorials/index.mdx` → `/docs/tutorials/`, `a/b.mdx` → `/a/b`. */
+export function routeFromDocsFile(file: string): string {
+  const path = file.split('\\').join('/').replace(/\.mdx?$/, '');
+  if (path === 'index') return '/';
+  return `/${path.replace(/(^|\/)index$/, '$1')}`;
+}

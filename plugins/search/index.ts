@@ -1,0 +1,54 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { SEARCH_INDEX_PATH, type SearchIndex } from '../../theme/search/types';
+import type { ApiModel } from '../apiReference/types';
+import { readSiteDocuments } from './realIndex';
+
+export interface SearchOptions {
+  /** The docs root (hand-written pages). */
+  docsRoot: string;
+  /** The API models to index, read when the index is built (after the API plugin has loaded them). */
+  getApiModels: () => ApiModel[];
+}
+
+const SEARCH_ROUTE = '/search';
+
+/**
+ * The site's own search: one JSON index of the pages and the API, written beside the build (and
+ * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
+ */
+export function pluginSearch({ docsRoot, getApiModels }: SearchOptions): RspressPlugin {
+  const buildIndex = (): SearchIndex => ({ version: 1, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels: getApiModels() }) });
+  const searchPage = path.resolve(import.meta.dirname, '../../theme/search/SearchPage.tsx');
+
+  return {
+    name: 'graphql-js-docs:search',
+    addPages() {
+      return [
+        {
+          routePath: SEARCH_ROUTE,
+          content: `---\ntitle: Search\ndescription: Search the graphql-js tutorial and API reference.\nsidebar: false\noutline: false\nfooter: false\n---\n\nimport SearchPage from ${JSON.stringify(searchPage)};\n\n# Search\n\n<SearchPage />\n`,
+        },
+      ];
+    },
+    builderConfig: {
+      dev: {
+        setupMiddlewares: [
+          (middlewares) => {
+            middlewares.unshift((request, response, next) => {
+              if (!request.url?.startsWith(SEARCH_INDEX_PATH)) return next();
+              response.setHeader('Content-Type', 'application/json; charset=utf-8');
+              response.end(JSON.stringify(buildIndex()));
+            });
+          },
+        ],
+      },
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex()));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useLinkNavigate } from '../navigation/useLinkNavigate';
+import { Highlighted } from './Highlighted';
+import { rankDocuments, snippetFor } from './rankDocuments';
+import { ResultLabel } from './ResultLabel';
+import { useSearchIndex } from './useSearchIndex';
+import './search.css';
+
+const RESULT_LIMIT = 12;
+
+/** The search box's dialog: results as you type, arrows to move, Enter to open, Escape to close. */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const indexState = useSearchIndex();
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const navigate = useLinkNavigate();
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const results = useMemo(() => (indexState.status === 'ready' ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT) : []), [indexState, query]);
+
+  const open = (url: string) => {
+    onClose();
+    void navigate(url);
+  };
+
+  const moveTo = (index: number) => {
+    setActiveIndex(index);
+    listRef.current?.children[index]?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      moveTo((activeIndex + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      event.preventDefault();
+      moveTo((activeIndex - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = results[activeIndex];
+      if (chosen) open(chosen.document.url);
+      else if (query.trim()) open(`/search?q=${encodeURIComponent(query.trim())}`);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  let status = '';
+  if (indexState.status === 'loading') status = 'Loading the search index…';
+  else if (indexState.status === 'failed') status = indexState.message;
+  else if (query.trim() && results.length === 0) status = `No results for “${query.trim()}”.`;
+
+  return (
+    <div className="gjs-search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="gjs-search-dialog" role="dialog" aria-modal="true" aria-label="Search the documentation">
+        <input
+          className="gjs-search-dialog__input"
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+          aria-autocomplete="list"
+          placeholder="Search the tutorial and the API"
+          autoFocus
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul className="gjs-search-results" id={listId} role="listbox" aria-label="Results" ref={listRef}>
+          {results.map(({ document }, index) => (
+            <li
+              key={document.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className="gjs-search-result"
+              onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
+              onClick={() => open(document.url)}
+            >
+              <ResultLabel document={document} query={query} />
+              {document.text && (
+                <span className="gjs-search-result__snippet">
+                  <Highlighted text={snippetFor(document.text, query, 120)} query={query} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="gjs-search-dialog__status" role="status">
+          {status}
+        </p>
+        {query.trim() && (
+          <a className="gjs-search-dialog__all" href={`/search?q=${encodeURIComponent(query.trim())}`} onClick={(event) => (event.preventDefault(), open(`/search?q=${encodeURIComponent(query.trim())}`))}>
+            All results for “{query.trim()}”
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
