@@ -16,6 +16,7 @@ import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginSearch } from './plugins/search';
+import { pluginSlimPageData } from './plugins/slimPageData';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
@@ -65,6 +66,7 @@ export default defineConfig({
   plugins: [
     pluginBaseUrlBanner(),
     pluginBuildChecks(),
+    pluginSlimPageData(),
     apiReference,
     pluginSearch({ docsRoot: path.join(import.meta.dirname, 'docs'), getApiModels: apiReference.getModels }),
     // After the API reference, whose sidebar the API item points at.
@@ -82,6 +84,8 @@ export default defineConfig({
   },
   // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
   search: false,
+  // No page has images to zoom: keep medium-zoom out of the bundle every page loads.
+  mediumZoom: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
     shiki: { transformers: [transformerTokenClasses()] },
