@@ -1,8 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './freePort';
 
 const execFileAsync = promisify(execFile);
 
@@ -41,16 +42,6 @@ export function prepareRuntime({ name, repoRoot, graphqlDir }: RuntimeOptions): 
 /** The examples talk to `http://localhost:4000`; in tests that becomes the server's ephemeral port. */
 export function withServerUrl(code: string, port: number | null): string {
   return port === null ? code : code.replaceAll('http://localhost:4000', `http://127.0.0.1:${port}`);
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('Could not get a free port');
-  return address.port;
 }
 
 const canConnect = (port: number) =>

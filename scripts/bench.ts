@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: how fast and how heavy the site is, against the budgets. Builds from cold,
+ * measures each route template in Chromium on a cold cache, times the search, and starts the dev
+ * server. Prints a table and writes bench-results.json (not committed). Numbers, not tests.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { rankDocuments } from '../theme/search/rankDocuments';
+import type { SearchIndex } from '../theme/search/types';
+import { kb, median, percentile, withinBudget } from './lib/benchStats';
+import { freePort } from './lib/freePort';
+import { createStaticServer } from './lib/staticServer';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(repoRoot, 'doc_build');
+const rspress = path.join(repoRoot, 'node_modules/.bin/rspress');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ROUTES = [
+  ['home', '/'],
+  ['tutorial index', '/docs/tutorials/'],
+  ['tutorial page', '/docs/tutorials/object-types'],
+  ['/api', '/api'],
+  ['package overview', '/api/graphql-js'],
+  ['class page', '/api/graphql-js/class/GraphQLSchema'],
+  ['function page', '/api/graphql-js/function/execute'],
+] as const;
+
+const BUDGET = { buildSeconds: 30, peakMemoryMb: 1200, tutorialJsGzip: 75 * 1024, apiJsGzip: 80 * 1024, htmlBytes: 60 * 1024, devStartSeconds: 5, indexGzip: 400 * 1024, queryMs: 20 };
+
+function coldBuild() {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(path.join(repoRoot, 'node_modules/.cache/api-reference'), { recursive: true, force: true });
+  const useTime = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const result = useTime
+    ? spawnSync('/usr/bin/time', ['-f', 'PEAK_KB=%M', rspress, 'build'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false' } })
+    : spawnSync(rspress, ['build'], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false' } });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
+  const output = `${result.stdout}\n${result.stderr}`;
+  const peakKb = Number(/PEAK_KB=(\d+)/.exec(output)?.[1] ?? Number.NaN);
+  const api = /\[api-reference\] (\d+) pages .* in (\d+) ms \(TypeDoc (\d+) ms\)/.exec(output);
+  return { seconds, peakMb: peakKb / 1024, apiPages: Number(api?.[1]), apiMs: Number(api?.[2]), typedocMs: Number(api?.[3]) };
+}
+
+async function measureRoutes(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const rows = [];
+  for (const [template, route] of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, html: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then((body) => {
+          const bucket = type === 'script' ? sizes.js : sizes.css;
+          bucket.raw += body.length;
+          bucket.gzip += gzipSync(body, { level: 9 }).length;
+        }),
+      );
+    });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const htmlFile = route === '/' ? 'index.html' : route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+    sizes.html = statSync(path.join(outDir, htmlFile)).size;
+    rows.push({ template, route, htmlBytes: sizes.html, jsRaw: sizes.js.raw, jsGzip: sizes.js.gzip, cssRaw: sizes.css.raw, cssGzip: sizes.css.gzip });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+function measureSearch() {
+  const raw = readFileSync(path.join(outDir, 'search-index.json'));
+  const index = JSON.parse(raw.toString('utf8')) as SearchIndex;
+  const queries = ['execute', 'GraphQLSchema', 'GraphQLObj', 'ObjectType', 'parse', 'validate', 'Kind', 'visit', 'buildSchema', 'printSchema', 'argument', 'mutation', 'input type', 'context', 'resolver', 'non-null', 'list', 'variables', 'express', 'graphql-http'];
+  const times: number[] = [];
+  for (let run = 0; run < 50; run += 1) {
+    const query = queries[run % queries.length]!;
+    const started = performance.now();
+    rankDocuments(index.documents, query);
+    times.push(performance.now() - started);
+  }
+  return { documents: index.documents.length, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length, medianMs: median(times), p95Ms: percentile(times, 95) };
+}
+
+async function devServerStart() {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(rspress, ['dev', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore', detached: true });
+  try {
+    while (performance.now() - started < 120_000) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/docs/tutorials/`);
+        if (response.ok) return (performance.now() - started) / 1000;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return Number.NaN;
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+}
+
+const build = coldBuild();
+const port = await freePort();
+const server = createStaticServer({ root: outDir });
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+const routes = await measureRoutes(`http://127.0.0.1:${port}`);
+server.close();
+const search = measureSearch();
+const devStartSeconds = await devServerStart();
+
+const results = { date: new Date().toISOString(), build, routes, search, devStartSeconds };
+writeFileSync(path.join(repoRoot, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
+console.log('\nBuild and dev server');
+line(['measure', 'value', 'budget', '']);
+line(['cold build', `${build.seconds.toFixed(1)} s`, `${BUDGET.buildSeconds} s`, withinBudget(build.seconds, BUDGET.buildSeconds)]);
+line(['  of which API generation (TypeDoc)', `${(build.apiMs / 1000).toFixed(1)} s (${(build.typedocMs / 1000).toFixed(1)} s), ${build.apiPages} pages`, '', '']);
+line(['peak memory', `${build.peakMb.toFixed(0)} MB`, `${BUDGET.peakMemoryMb} MB`, withinBudget(build.peakMb, BUDGET.peakMemoryMb)]);
+line(['dev server first page', `${devStartSeconds.toFixed(1)} s`, `${BUDGET.devStartSeconds} s`, withinBudget(devStartSeconds, BUDGET.devStartSeconds)]);
+console.log('\nFirst load per route template (Chromium, cold cache)');
+line(['template', 'route', 'HTML', 'JS raw', 'JS gzip', 'CSS gzip', 'JS budget', 'HTML budget']);
+for (const row of routes) {
+  const jsBudget = row.route.startsWith('/api') ? BUDGET.apiJsGzip : BUDGET.tutorialJsGzip;
+  line([row.template, row.route, kb(row.htmlBytes), kb(row.jsRaw), kb(row.jsGzip), kb(row.cssGzip), `${withinBudget(row.jsGzip, jsBudget)} ${kb(jsBudget)}`, withinBudget(row.htmlBytes, BUDGET.htmlBytes)]);
+}
+console.log('\nSearch');
+line(['documents', 'index raw', 'index gzip', 'median query', 'p95 query', 'budget']);
+line([String(search.documents), kb(search.rawBytes), kb(search.gzipBytes), `${search.medianMs.toFixed(2)} ms`, `${search.p95Ms.toFixed(2)} ms`, `${withinBudget(search.gzipBytes, BUDGET.indexGzip)} ${kb(BUDGET.indexGzip)}, ${withinBudget(search.medianMs, BUDGET.queryMs)} ${BUDGET.queryMs} ms`]);
+console.log('\nNot measured yet: Lighthouse scores, time from saving a page to the updated page in the dev server.');
+console.log(`Results written to bench-results.json`);
