@@ -14,6 +14,7 @@ import { docRouteFromId } from './theme/routes';
 import { pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
+import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
@@ -54,6 +55,10 @@ export default defineConfig({
   icon: new URL('./public/favicon.svg', import.meta.url),
   logoText: SITE_TITLE,
   globalStyles: path.join(import.meta.dirname, 'theme/styles/index.css'),
+  head: [
+    // Every page names its one address; the 404 page is served at any path, so it names none.
+    (route) => (route.routePath === '/404' ? undefined : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }]),
+  ],
   builderConfig: {
     server: { publicDir: { name: publicDir } },
     resolve: {
@@ -89,6 +94,7 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
     shiki: { transformers: [transformerTokenClasses()] },
+    rehypePlugins: [rehypeQuietHeadingAnchors],
   },
   themeConfig: {
     // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.

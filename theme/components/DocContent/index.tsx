@@ -16,15 +16,27 @@ function headingOutsideToc(level: number) {
   };
 }
 
+/**
+ * Tables as the default theme renders them (a horizontally scrolling box), but focusable, so that
+ * keyboard readers can scroll a table wider than the page.
+ */
+function ScrollableTable(props: ComponentProps<'table'>) {
+  return (
+    <div className="rp-table-scroll-container rp-scrollbar" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
 const headingsOutsideToc = Object.fromEntries(
   [4, 5, 6].filter((level) => level > TOC_HEADING_LEVELS.max).map((level) => [`h${level}`, headingOutsideToc(level)]),
 );
 
-/** The default doc content inside the page error boundary, with headings beyond the TOC's levels left out of it. */
+/** The default doc content inside the page error boundary, with headings beyond the TOC's levels left out of it and focusable tables. */
 export function DocContent(props: ComponentProps<typeof DefaultDocContent>) {
   return (
     <RouteErrorBoundary>
-      <DefaultDocContent {...props} components={{ ...headingsOutsideToc, ...props.components }} />
+      <DefaultDocContent {...props} components={{ ...headingsOutsideToc, table: ScrollableTable, ...props.components }} />
     </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
-import { Content } from '@rspress/core/runtime';
 import { HomeLayout as DefaultHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
-import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { DocContent } from '../DocContent';
 import { MainContentTarget } from '../SkipToContent';
 import './index.css';
 
@@ -22,9 +21,8 @@ export function HomeLayout(props: HomeLayoutProps) {
         <>
           {props.afterFeatures}
           <section className="gjs-home-content rp-doc rspress-doc">
-            <RouteErrorBoundary>
-              <Content />
-            </RouteErrorBoundary>
+            {/* The doc content (MDX components, error boundary) without the title it would add from frontmatter. */}
+            <DocContent components={undefined} isOverviewPage />
           </section>
         </>
       }

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Reads the production build itself: every page, not a sample.
+const outDir = path.resolve(import.meta.dirname, '../doc_build');
+const pages = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => file.endsWith('.html') && file !== '404.html')
+  .map((file) => {
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    const route = `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
+    return { file, route, html };
+  });
+
+const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+
+test('the build has every page: home, tutorial, API index, overview, items and search', () => {
+  expect(pages.length).toBeGreaterThan(300);
+});
+
+test('every page has its own <title>, a meta description and a canonical URL', () => {
+  const titles = new Map<string, string>();
+  for (const { file, route, html } of pages) {
+    const title = first(html, /<title>([^<]+)<\/title>/);
+    expect(title, `${file} has a <title>`).toBeTruthy();
+    expect(titles.get(title!), `${file} and ${titles.get(title!)} share the title "${title}"`).toBeUndefined();
+    titles.set(title!, file);
+    expect(first(html, /<meta name="description" content="([^"]+)"/), `${file} has a meta description`).toBeTruthy();
+    expect(first(html, /<link rel="canonical" href="([^"]+)"/), `${file} names its canonical URL`).toBe(`https://graphql-js.org${route}`);
+  }
+});
+
+test('every page is server-rendered: its main heading and content are in the HTML', () => {
+  for (const { file, html } of pages) {
+    expect(html, `${file} has an h1 in its HTML`).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
+    expect(html, `${file} has content, not an empty app shell`).toMatch(/<div id="__rspress_root"><a class="gjs-skip-link"/);
+  }
+});
