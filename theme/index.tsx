@@ -8,7 +8,8 @@
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>      |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                       |
  * | Sidebar          | wrap (named export) around SidebarList | renders only open groups' links: -140 KB HTML per API page |
- * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels 2-3    |
+ * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels 2-3;   |
+ * |                  |                                       | tables a keyboard can scroll (also used by HomeLayout)     |
  * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error recovery,    |
  * |                  |                                       | no prefetch on 2g or data saver                            |
  * | useLinkNavigate  | replace (named export)                | the same navigation for sidebar groups and search results  |
@@ -17,6 +18,7 @@
  * |   preload        |   → routeLoading/lazyWithPreload.ts   | a loading indicator after the lazy-loading delay           |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
+ * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA      |
  */
 import { useHead } from '@rspress/core/runtime';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
