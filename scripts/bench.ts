@@ -8,6 +8,8 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { rankDocuments } from '../theme/search/rankDocuments';
 import type { SearchIndex } from '../theme/search/types';
 import { kb, median, percentile, withinBudget } from './lib/benchStats';
@@ -77,6 +79,37 @@ async function measureRoutes(baseUrl: string) {
   return rows;
 }
 
+const LIGHTHOUSE_ROUTES = ['/', '/docs/tutorials/object-types', '/api/graphql-js/class/GraphQLSchema'];
+
+/** Lighthouse with its default (mobile) settings, one run per route, in Debian's Chromium. */
+async function measureLighthouse(baseUrl: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const rows = [];
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
 function measureSearch() {
   const raw = readFileSync(path.join(outDir, 'search-index.json'));
   const index = JSON.parse(raw.toString('utf8')) as SearchIndex;
@@ -116,11 +149,12 @@ const port = await freePort();
 const server = createStaticServer({ root: outDir });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const routes = await measureRoutes(`http://127.0.0.1:${port}`);
+const lighthouseRows = await measureLighthouse(`http://127.0.0.1:${port}`);
 server.close();
 const search = measureSearch();
 const devStartSeconds = await devServerStart();
 
-const results = { date: new Date().toISOString(), build, routes, search, devStartSeconds };
+const results = { date: new Date().toISOString(), build, routes, lighthouse: lighthouseRows, search, devStartSeconds };
 writeFileSync(path.join(repoRoot, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
@@ -136,8 +170,14 @@ for (const row of routes) {
   const jsBudget = row.route.startsWith('/api') ? BUDGET.apiJsGzip : BUDGET.tutorialJsGzip;
   line([row.template, row.route, kb(row.htmlBytes), kb(row.jsRaw), kb(row.jsGzip), kb(row.cssGzip), `${withinBudget(row.jsGzip, jsBudget)} ${kb(jsBudget)}`, withinBudget(row.htmlBytes, BUDGET.htmlBytes)]);
 }
+console.log('\nLighthouse (mobile)');
+line(['route', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'budget 100 / CLS 0']);
+for (const row of lighthouseRows) {
+  const allHundred = [row.performance, row.accessibility, row.bestPractices, row.seo].every((score) => score === 100) && row.cls === 0;
+  line([row.route, String(row.performance), String(row.accessibility), String(row.bestPractices), String(row.seo), `${(row.fcpMs / 1000).toFixed(1)} s`, `${(row.lcpMs / 1000).toFixed(1)} s`, `${Math.round(row.tbtMs)} ms`, row.cls.toFixed(3), allHundred ? '✓' : '✗']);
+}
 console.log('\nSearch');
 line(['documents', 'index raw', 'index gzip', 'median query', 'p95 query', 'budget']);
 line([String(search.documents), kb(search.rawBytes), kb(search.gzipBytes), `${search.medianMs.toFixed(2)} ms`, `${search.p95Ms.toFixed(2)} ms`, `${withinBudget(search.gzipBytes, BUDGET.indexGzip)} ${kb(BUDGET.indexGzip)}, ${withinBudget(search.medianMs, BUDGET.queryMs)} ${BUDGET.queryMs} ms`]);
-console.log('\nNot measured yet: Lighthouse scores, time from saving a page to the updated page in the dev server.');
+console.log('\nNot measured yet: time from saving a page to the updated page in the dev server.');
 console.log(`Results written to bench-results.json`);
