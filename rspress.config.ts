@@ -16,6 +16,7 @@ import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
+import { pluginPublishing } from './plugins/publishing';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
@@ -72,6 +73,7 @@ export default defineConfig({
     pluginBaseUrlBanner(),
     pluginBuildChecks(),
     pluginSlimPageData(),
+    pluginPublishing({ siteUrl: SITE_URL, siteName: SITE_TITLE, image: '/og-image.png' }),
     apiReference,
     pluginSearch({ docsRoot: path.join(import.meta.dirname, 'docs'), getApiModels: apiReference.getModels }),
     // After the API reference, whose sidebar the API item points at.
