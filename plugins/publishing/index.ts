@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { listBuiltHtml, routeFromHtmlFile } from '../buildChecks/builtHtml';
+import { HEADERS_FILES, inlineScriptHashes, renderHostHeadersFile, renderNginxHeaders, securityHeaders } from './headers';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 
 export interface PublishingOptions {
@@ -14,8 +15,11 @@ export interface PublishingOptions {
 }
 
 /**
- * What crawlers and link previews read: sitemap.xml (every built page but the 404 page), robots.txt,
- * and per page the Open Graph and Twitter card tags Rspress does not write (URL, site name, image).
+ * What crawlers, link previews and hosts read: sitemap.xml (every built page but the 404 page),
+ * robots.txt, per page the Open Graph and Twitter card tags Rspress does not write (URL, site name,
+ * image), and the security headers with a Content-Security-Policy that hashes the inline scripts
+ * the build really contains (`_headers` for Netlify/Cloudflare Pages, an nginx include, and JSON for
+ * scripts/serve.ts).
  */
 export function pluginPublishing({ siteUrl, siteName, image }: PublishingOptions): RspressPlugin {
   const imageUrl = new URL(image, siteUrl).href;
@@ -35,11 +39,14 @@ export function pluginPublishing({ siteUrl, siteName, image }: PublishingOptions
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const routes = listBuiltHtml(outDir)
-        .filter((file) => file !== '404.html')
-        .map(routeFromHtmlFile);
+      const htmlFiles = listBuiltHtml(outDir);
+      const routes = htmlFiles.filter((file) => file !== '404.html').map(routeFromHtmlFile);
       writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(siteUrl, routes));
       writeFileSync(path.join(outDir, 'robots.txt'), renderRobotsTxt(siteUrl));
+      const headers = securityHeaders(inlineScriptHashes(htmlFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8'))));
+      writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
+      writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
+      writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
     },
   };
 }

@@ -1,7 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { cacheControlFor, HEADERS_FILES } from '../../plugins/publishing/headers';
 import { resolveStaticPath } from './resolveStaticPath';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -29,9 +30,14 @@ export interface StaticServerOptions {
   mountPath?: string;
 }
 
-/** An HTTP server for the production build: clean URLs, redirects, and the 404 page with status 404. */
+/**
+ * An HTTP server for the production build, behaving like the documented hosting setup: clean URLs,
+ * redirects, the 404 page with status 404, the build's security headers and cache rules.
+ */
 export function createStaticServer({ root, mountPath = '/' }: StaticServerOptions): Server {
   const mount = mountPath.endsWith('/') ? mountPath : `${mountPath}/`;
+  const headersFile = path.join(root, HEADERS_FILES.json);
+  const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
   const hasFile = (relativePath: string) => {
     try {
       return statSync(path.join(root, relativePath)).isFile();
@@ -50,15 +56,18 @@ export function createStaticServer({ root, mountPath = '/' }: StaticServerOption
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const resolution = resolveStaticPath({ urlPath: `/${url.pathname.slice(mount.length)}`, hasFile });
+    const sitePath = `/${url.pathname.slice(mount.length)}`;
+    const resolution = resolveStaticPath({ urlPath: sitePath, hasFile });
     if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: mount.slice(0, -1) + resolution.location + url.search }).end();
+      response.writeHead(301, { ...securityHeaders, Location: mount.slice(0, -1) + resolution.location + url.search }).end();
       return;
     }
 
     const extension = path.extname(resolution.file);
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(resolution.status, {
+      ...securityHeaders,
+      'Cache-Control': cacheControlFor(sitePath),
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       Vary: 'Accept-Encoding',
