@@ -26,8 +26,9 @@ test('a page that loads within 300 ms never shows the progress bar', async ({ pa
   const site = new Site(page);
   await site.goto('/');
   await delayRouteChunks(page, 300);
-  await site.navbar.getByRole('link', { name: 'API', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('graphql-js API');
+  // The tutorial index is a small page: only the 300 ms delay counts, even on a busy machine.
+  await site.footer.getByRole('link', { name: 'Tutorial' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Getting started with graphql-js');
   await page.waitForTimeout(1200);
   expect(await progressBarRecord(page)).toBeNull();
 });

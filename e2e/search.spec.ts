@@ -31,6 +31,19 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
   await expect(dialog).toHaveCount(0);
 });
 
+test('Enter pressed before the index has loaded opens the best result once it arrives', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await page.route(SEARCH_INDEX, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search' }).fill('GraphQLSchema');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/api/graphql-js/class/GraphQLSchema');
+});
+
 test('/ opens search, arrows move the selection, Escape closes', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/');

@@ -40,6 +40,7 @@ for (const path of ['/', '/docs/tutorials/passing-arguments', '/api/graphql-js/c
     await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search' }).fill('execute');
+    await expect(page.getByRole('option').first()).toContainText('execute');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/api/graphql-js/function/execute');
     await page.reload();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { Highlighted } from './Highlighted';
 import { rankDocuments, snippetFor } from './rankDocuments';
@@ -16,6 +16,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useLinkNavigate();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  // Enter pressed before the index arrived: open the best result as soon as there is one.
+  const [isEnterPending, setIsEnterPending] = useState(false);
 
   const results = useMemo(() => (indexState.status === 'ready' ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT) : []), [indexState, query]);
 
@@ -23,6 +25,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     onClose();
     void navigate(url);
   };
+
+  useEffect(() => {
+    if (!isEnterPending || indexState.status === 'loading') return;
+    setIsEnterPending(false);
+    const best = results[0];
+    if (best) open(best.document.url);
+    else if (query.trim()) open(`/search?q=${encodeURIComponent(query.trim())}`);
+  }, [isEnterPending, indexState, results]);
 
   const moveTo = (index: number) => {
     setActiveIndex(index);
@@ -38,6 +48,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       moveTo((activeIndex - 1 + results.length) % results.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      if (indexState.status === 'loading') {
+        setIsEnterPending(true);
+        return;
+      }
       const chosen = results[activeIndex];
       if (chosen) open(chosen.document.url);
       else if (query.trim()) open(`/search?q=${encodeURIComponent(query.trim())}`);
