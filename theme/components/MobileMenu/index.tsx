@@ -1,5 +1,6 @@
 import { useFrontmatter, useLocation, useNav, usePage, useSidebar } from '@rspress/core/runtime';
-import { IconClose, IconSmallMenu, Link, SvgWrapper } from '@rspress/core/theme-original';
+import { IconClose, IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
+import { Link } from '../Link';
 import { useEffect, useRef, useState } from 'react';
 import { SITE_TITLE } from '../../constants';
 import { ColorModeToggle } from '../ColorModeToggle';

@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme-original';
+import { Link } from '../Link';
 import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../constants';
 import { docRouteFromId } from '../../routes';
 import { MainContentTarget } from '../SkipToContent';

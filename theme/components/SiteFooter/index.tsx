@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme-original';
+import { Link } from '../Link';
 import { COPYRIGHT_YEAR } from '../../constants';
 import { footerColumns } from './footerColumns';
 import './index.css';
