@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@rspress/core/runtime';
 import { useEffect, useMemo, useState } from 'react';
+import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { Highlighted } from './Highlighted';
 import { rankDocuments, snippetFor } from './rankDocuments';
 import { ResultLabel } from './ResultLabel';
@@ -10,6 +11,7 @@ import './search.css';
 export default function SearchPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const openPage = useLinkNavigate();
   // The page is rendered at build time without a query: read the address only once in the browser,
   // so that the first render matches the server's HTML.
   const [query, setQuery] = useState('');
@@ -45,7 +47,7 @@ export default function SearchPage() {
       <ol className="gjs-search-page__results">
         {results.map(({ document }) => (
           <li key={document.url} className="gjs-search-result">
-            <a href={document.url} onClick={(event) => (event.preventDefault(), navigate(document.url))}>
+            <a href={document.url} onClick={(event) => (event.preventDefault(), void openPage(document.url))}>
               <ResultLabel document={document} query={query} />
             </a>
             {document.text && (
