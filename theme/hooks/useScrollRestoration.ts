@@ -6,6 +6,9 @@ const SCROLL_STATE_KEY = 'gjsScrollY';
 
 type HistoryState = Record<string, unknown> | null;
 
+/** How long scrolling must pause before the position is written to the history entry (ms). */
+const SAVE_DELAY_MS = 150;
+
 /**
  * Scroll after navigation, the spec's way: back/forward (and reload) return to where the reader
  * was on that entry; otherwise to the hash target once it has rendered (also when the page's code
@@ -21,19 +24,22 @@ export function useScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
+    // Written once scrolling pauses: browsers limit replaceState calls (Safari throws past 100 in 30 s).
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const remember = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const state = (window.history.state as HistoryState) ?? {};
-        window.history.replaceState({ ...state, [SCROLL_STATE_KEY]: window.scrollY }, '');
-      });
+      const state = (window.history.state as HistoryState) ?? {};
+      window.history.replaceState({ ...state, [SCROLL_STATE_KEY]: window.scrollY }, '');
     };
-    window.addEventListener('scroll', remember, { passive: true });
+    const rememberSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(remember, SAVE_DELAY_MS);
+    };
+    window.addEventListener('scroll', rememberSoon, { passive: true });
+    window.addEventListener('pagehide', remember);
     return () => {
-      window.removeEventListener('scroll', remember);
-      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', rememberSoon);
+      window.removeEventListener('pagehide', remember);
+      clearTimeout(timer);
     };
   }, []);
 
