@@ -81,6 +81,11 @@ export function mergeDocs(outer: ApiDoc, inner: ApiDoc): ApiDoc {
   };
 }
 
+/** Plain text of comment markdown, for meta descriptions and the search index: link targets and code marks dropped. */
+export function plainTextFromMarkdown(markdown: string): string {
+  return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '');
+}
+
 /** The first paragraph of a summary on one line, for lists and tables. */
 export function summaryLine(summary: string): string {
   const firstParagraph = summary.split(/\n\s*\n/)[0] ?? '';

@@ -2,7 +2,7 @@ import type { JSONOutput } from 'typedoc';
 import { docFromComment, mergeDocs, summaryLine, type ResolveLinkTarget } from './comments';
 import { memberToText, signatureToText, typeParametersToText, typeToText, type TypeTextContext } from './typeText';
 import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiMemberOrigin, ApiModel, ApiPackage, ApiSignature, ApiSource, ApiTypeParameter } from './types';
-import { PAGE_KINDS } from './types';
+import { ITEM_KIND_ORDER, PAGE_KINDS } from './types';
 
 type Reflection = JSONOutput.DeclarationReflection;
 type Signature = JSONOutput.SignatureReflection;
@@ -39,8 +39,6 @@ const MEMBER_KINDS: Record<number, ApiMemberKind> = {
   [KIND.accessor]: 'accessor',
   [KIND.enumMember]: 'enumMember',
 };
-
-const KIND_ORDER: ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable'];
 
 /** Group titles for the library's modules (its folders), used where an item has no `@category`. */
 const MODULE_TITLES: Record<string, string> = {
@@ -340,7 +338,7 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
     };
   });
 
-  items.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name, 'en'));
+  items.sort((a, b) => ITEM_KIND_ORDER.indexOf(a.kind) - ITEM_KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name, 'en'));
   return { package: pkg, overviewUrl, items };
 }
 

@@ -1,4 +1,5 @@
 import type { PhrasingContent } from 'mdast';
+import { plainTextFromMarkdown } from './comments';
 import {
   code,
   type FlowNode,
@@ -16,6 +17,7 @@ import {
   text,
 } from './markdown';
 import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiModel, ApiParameter, ApiSignature, ApiTypeParameter, ApiTypeText } from './types';
+import { ITEM_KIND_ORDER } from './types';
 
 /** One generated page: its route and MDX source. */
 export interface ApiPage {
@@ -205,16 +207,11 @@ function frontmatterFor(title: string, description: string) {
   return { title, description: description.replace(/\s+/g, ' ').trim().slice(0, 300) };
 }
 
-/** Plain text of a summary line for meta descriptions: markdown links and code marks dropped. */
-function plainText(markdown: string): string {
-  return markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '');
-}
-
 /** The page of one class, enum, function or interface. Every item page is made by this one layout. */
 export function itemPage(model: ApiModel, item: ApiItem): ApiPage {
   const body: FlowNode[] = [heading(1, item.name), metaLine(item), ...itemBody(item, { sectionDepth: 2 })];
   assertUniqueAnchors(item);
-  return { routePath: item.url, content: renderMdxPage(frontmatterFor(item.name, plainText(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`), body) };
+  return { routePath: item.url, content: renderMdxPage(frontmatterFor(item.name, plainTextFromMarkdown(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`), body) };
 }
 
 function assertUniqueAnchors(item: ApiItem) {
@@ -232,8 +229,6 @@ function groupBy<T>(values: T[], key: (value: T) => string): [string, T[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
 }
 
-const KIND_ORDER: ApiItemKind[] = ['class', 'enum', 'function', 'interface', 'typeAlias', 'variable'];
-
 /** The package overview: every export by kind and group with its summary; type aliases and variables in full. */
 export function overviewPage(model: ApiModel): ApiPage {
   const { package: pkg } = model;
@@ -247,7 +242,7 @@ export function overviewPage(model: ApiModel): ApiPage {
       text('.'),
     ]),
   ];
-  for (const kind of KIND_ORDER) {
+  for (const kind of ITEM_KIND_ORDER) {
     const items = model.items.filter((item) => item.kind === kind);
     if (items.length === 0) continue;
     const kindId = KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');
@@ -279,7 +274,7 @@ export function apiIndexPage(models: ApiModel[]): ApiPage {
       models.map((model) => [
         [link(model.overviewUrl, [text(model.package.slug)])],
         [inlineCode(`${model.package.name}@${model.package.version}`)],
-        [text(KIND_ORDER.map((kind) => `${model.items.filter((item) => item.kind === kind).length} ${KIND_TITLES[kind].plural.toLowerCase()}`).join(', '))],
+        [text(ITEM_KIND_ORDER.map((kind) => `${model.items.filter((item) => item.kind === kind).length} ${KIND_TITLES[kind].plural.toLowerCase()}`).join(', '))],
       ]),
     ),
   ];

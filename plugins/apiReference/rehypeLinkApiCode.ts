@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
+import { escapeRegExp } from '../../theme/lib/escapeRegExp';
 import { API_CODE_CLASS } from './pages';
 
 export interface RehypeLinkApiCodeOptions {
@@ -15,7 +16,6 @@ const attribute = (node: JsxElement, name: string): string | null => {
   return typeof found?.value === 'string' ? found.value : null;
 };
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Splits a text node around the listed names, turning each into a link. */
 function linkText(node: Text, pattern: RegExp, targets: Record<string, string>): ElementContent[] {

@@ -5,6 +5,9 @@ export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAli
 export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/** The order kinds appear in: overview, index, sorted model. */
+export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable'];
+
 /** A rendered doc comment. Markdown fields are plain CommonMark with links already resolved to site URLs. */
 export interface ApiDoc {
   /** First paragraph(s) before any block tag. */

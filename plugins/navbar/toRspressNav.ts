@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../theme/lib/escapeRegExp';
+
 /** A navbar item in the site's configuration, by what it points at (Docusaurus's item types). */
 export type NavbarItem =
   | { type: 'doc'; docId: string; label: string; position: 'left' | 'right' }
@@ -21,7 +23,6 @@ export interface NavContext {
   docRoute: (docId: string) => string;
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Rspress's navbar from the configured items, refusing (with the item and the fix in the message)

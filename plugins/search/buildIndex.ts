@@ -4,6 +4,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import GithubSlugger from '@rspress/shared/github-slugger';
 import type { SearchDocument } from '../../theme/search/types';
+import { plainTextFromMarkdown } from '../apiReference/comments';
 import type { ApiModel } from '../apiReference/types';
 
 /** Longest text a document keeps: enough for a snippet and for matching, small enough for the index. */
@@ -14,13 +15,11 @@ const clip = (text: string) => {
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT).trimEnd()}…` : flat;
 };
 
-/** Plain text of comment markdown: links and code marks dropped. */
-const plain = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '');
 
 /** One document per API item and per member of a class, interface or enum. */
 export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
   return model.items.flatMap((item) => [
-    { url: item.url, page: item.name, section: null, apiName: item.name, apiKind: item.kind, text: clip(plain(item.doc.summary)) },
+    { url: item.url, page: item.name, section: null, apiName: item.name, apiKind: item.kind, text: clip(plainTextFromMarkdown(item.doc.summary)) },
     ...item.members
       .filter((member) => member.kind !== 'constructor' && item.hasPage)
       .map((member) => ({
@@ -29,7 +28,7 @@ export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
         section: member.name,
         apiName: `${item.name}.${member.name}`,
         apiKind: member.kind,
-        text: clip(plain(member.doc.summary || member.signatures[0]?.doc.summary || '')),
+        text: clip(plainTextFromMarkdown(member.doc.summary || member.signatures[0]?.doc.summary || '')),
       })),
   ]);
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
+import { escapeRegExp } from '../lib/escapeRegExp';
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Text with every occurrence of the query's words marked. */
 export function Highlighted({ text, query }: { text: string; query: string }) {

@@ -3,6 +3,7 @@ import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { Highlighted } from './Highlighted';
 import { rankDocuments, snippetFor } from './rankDocuments';
 import { ResultLabel } from './ResultLabel';
+import { SEARCH_HINT } from './types';
 import { useSearchIndex } from './useSearchIndex';
 import './search.css';
 
@@ -79,7 +80,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           aria-controls={listId}
           aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
           aria-autocomplete="list"
-          placeholder="Search the tutorial and the API"
+          placeholder={SEARCH_HINT}
           autoFocus
           value={query}
           onChange={(event) => {

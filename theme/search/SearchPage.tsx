@@ -4,6 +4,7 @@ import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { Highlighted } from './Highlighted';
 import { rankDocuments, snippetFor } from './rankDocuments';
 import { ResultLabel } from './ResultLabel';
+import { SEARCH_HINT } from './types';
 import { useSearchIndex } from './useSearchIndex';
 import './search.css';
 
@@ -39,7 +40,7 @@ export default function SearchPage() {
   return (
     <div className="gjs-search-page">
       <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
-        <input className="gjs-search-page__input" type="search" name="q" aria-label="Search the documentation" placeholder="Search the tutorial and the API" value={input} onChange={(event) => update(event.target.value)} />
+        <input className="gjs-search-page__input" type="search" name="q" aria-label="Search the documentation" placeholder={SEARCH_HINT} value={input} onChange={(event) => update(event.target.value)} />
       </form>
       <p className="gjs-search-page__status" role="status">
         {status}

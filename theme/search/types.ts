@@ -20,5 +20,8 @@ export interface SearchIndex {
   documents: SearchDocument[];
 }
 
+/** The hint shown in empty search boxes. */
+export const SEARCH_HINT = 'Search the tutorial and the API';
+
 /** Where the built index is served. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
