@@ -6,6 +6,7 @@ import {
   DOCS_VERSION,
   GITHUB_REPOSITORY_URL,
   SITE_LANG,
+  SITE_SOURCE_EDIT_URL,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
@@ -19,10 +20,12 @@ import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
+import { pluginSourceFile } from './plugins/sourceFile';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
+const docsRoot = path.join(import.meta.dirname, 'docs');
 const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
 
 const apiReference = pluginApiReference({
@@ -47,7 +50,7 @@ const tutorialSidebar = [
 ];
 
 export default defineConfig({
-  root: path.join(import.meta.dirname, 'docs'),
+  root: docsRoot,
   title: SITE_TITLE,
   description: SITE_TAGLINE,
   siteOrigin: SITE_URL,
@@ -73,9 +76,10 @@ export default defineConfig({
     pluginBaseUrlBanner(),
     pluginBuildChecks(),
     pluginSlimPageData(),
+    pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: SITE_SOURCE_EDIT_URL }),
     pluginPublishing({ siteUrl: SITE_URL, siteName: SITE_TITLE, image: '/og-image.png' }),
     apiReference,
-    pluginSearch({ docsRoot: path.join(import.meta.dirname, 'docs'), getApiModels: apiReference.getModels }),
+    pluginSearch({ docsRoot, getApiModels: apiReference.getModels }),
     // After the API reference, whose sidebar the API item points at.
     pluginNavbar({
       items: [
@@ -91,6 +95,8 @@ export default defineConfig({
   },
   // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
   search: false,
+  // llms.txt, llms-full.txt and a Markdown twin of every page, for AI assistants and tools.
+  llms: true,
   // No page has images to zoom: keep medium-zoom out of the bundle every page loads.
   mediumZoom: false,
   markdown: {
@@ -101,6 +107,9 @@ export default defineConfig({
   themeConfig: {
     // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
     darkMode: 'light',
+    // The Markdown files are listed in llms.txt and linked from each page's head; no copy buttons
+    // under every title, and no hidden hint that screen readers would announce.
+    llmsUI: false,
     sidebar: {
       '/docs/tutorials/': tutorialSidebar,
     },

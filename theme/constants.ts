@@ -18,6 +18,12 @@ export const API_PACKAGE_SLUG = 'graphql-js';
 
 export const GITHUB_REPOSITORY_URL = 'https://github.com/graphql/graphql-js';
 
+/**
+ * "Edit this page" target of this site's root: the site is published from the library repository's
+ * `website/` folder, where the site it replaces lives. Change it here if the site moves.
+ */
+export const SITE_SOURCE_EDIT_URL = `${GITHUB_REPOSITORY_URL}/edit/main/website/`;
+
 /** Below this window width (px) the sidebar collapses into the mobile menu. Mirrored in theme/styles/breakpoint.css. */
 export const MOBILE_BREAKPOINT_PX = 996;
 

@@ -14,6 +14,8 @@
  * |                  |                                       | no prefetch on 2g or data saver                            |
  * | useLinkNavigate  | replace (named export)                | the same navigation for sidebar groups and search results  |
  * | Search           | replace (named export)                | our search: ranked API names, index loaded on first use    |
+ * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit date |
+ * |   LastUpdated    |   (data: plugins/sourceFile)          | that reads the same in every time zone                     |
  * | react-lazy-with- | module alias (rspress.config.ts)      | route chunks that can be retried after a failed load, and  |
  * |   preload        |   → routeLoading/lazyWithPreload.ts   | a loading indicator after the lazy-loading delay           |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
@@ -77,6 +79,7 @@ function Layout(props: LayoutProps) {
 }
 
 export { DocContent } from './components/DocContent';
+export { EditLink, LastUpdated } from './components/PageSource';
 export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
 export { Search } from './components/Search';

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { SITE_URL } from '../theme/constants';
+
+/** The llms.txt links point at the production origin; the same paths are asked of the test server. */
+const sitePath = (url: string) => new URL(url).pathname;
+
+test('llms.txt lists the tutorial and the API reference, and every link it has resolves to Markdown', async ({ request }) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  const llmsTxt = await response.text();
+  expect(llmsTxt).toMatch(/^# graphql-js\n\n> A reference implementation of GraphQL for JavaScript\n/);
+  expect(llmsTxt).toContain('## Tutorial');
+  expect(llmsTxt).toContain('## API');
+
+  const links = [...llmsTxt.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!).filter((url) => url.startsWith(SITE_URL));
+  expect(links).toContain(`${SITE_URL}/docs/tutorials/basic-types.md`);
+  expect(links).toContain(`${SITE_URL}/api/graphql-js/function/execute.md`);
+  // Ten tutorial pages, the package overview and one page per class, enum, function and interface.
+  expect(links.length).toBeGreaterThan(300);
+  for (const link of links) {
+    const twin = await request.get(sitePath(link));
+    expect(twin.status(), link).toBe(200);
+    expect(twin.headers()['content-type'], link).toBe('text/markdown; charset=utf-8');
+  }
+});
+
+test('llms-full.txt carries the full text as plain Markdown', async ({ request }) => {
+  const response = await request.get('/llms-full.txt');
+  expect(response.status()).toBe(200);
+  const fullText = await response.text();
+  expect(fullText).toContain('# Basic types');
+  expect(fullText).toContain('# GraphQLSchema');
+  expect(fullText).not.toContain('className=');
+  expect(fullText).not.toMatch(/\\\{#/);
+});
+
+test('each page names its Markdown twin, and an API twin is plain Markdown', async ({ page, request }) => {
+  await page.goto('/api/graphql-js/function/execute');
+  const twinUrl = await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+  expect(twinUrl).toBe(`${SITE_URL}/api/graphql-js/function/execute.md`);
+  const twin = await (await request.get(sitePath(twinUrl!))).text();
+  expect(twin).toMatch(/^# execute\n/);
+  expect(twin).toContain('## Parameters\n');
+  expect(twin).toContain('| `args`    | `ExecutionArgs`');
+  expect(twin).not.toContain('<span');
+});

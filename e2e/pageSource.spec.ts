@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SITE_SOURCE_EDIT_URL } from '../theme/constants';
+import { Site } from './support/site';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const pageFile = 'docs/docs/tutorials/basic-types.mdx';
+
+/** What git says the page file's last commit date is; empty where the checkout has no history. */
+function lastCommitDate(file: string): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { cwd: projectRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+test('a tutorial page links to its file for editing and shows the date of its last commit', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/basic-types');
+  const footer = page.locator('.rp-doc-footer');
+  const editLink = footer.getByRole('link', { name: 'Edit this page' });
+  await expect(editLink).toHaveAttribute('href', `${SITE_SOURCE_EDIT_URL}${pageFile}`);
+  await expect(editLink).toHaveAttribute('target', '_blank');
+  await expect(editLink).toHaveAttribute('rel', 'noopener noreferrer');
+
+  const date = lastCommitDate(pageFile);
+  test.skip(date === '', 'no git history in this checkout, so the page rightly shows no date');
+  const time = footer.locator('time');
+  await expect(time).toHaveAttribute('datetime', date);
+  const expected = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await expect(footer.getByText(`Last updated on ${expected}`)).toBeVisible();
+});
+
+test('generated API pages have no edit link and no date: they have no file of their own', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/execute');
+  await expect(page.getByRole('heading', { level: 1, name: 'execute' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+  await expect(page.locator('.rp-last-updated')).toHaveCount(0);
+});
