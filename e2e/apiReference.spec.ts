@@ -90,3 +90,26 @@ test.describe('API reference', () => {
     });
   });
 });
+
+test('an example that ran and matched its results says so under its code, and the API index explains it', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/assertName');
+  const note = page.locator('.gjs-doctest');
+  await expect(note).toHaveText(/^Verified on 16\.15\.0 · 2 results checked$/);
+  await note.getByRole('link', { name: 'Verified on 16.15.0' }).click();
+  await expect(page).toHaveURL('/api#verified-examples');
+  await expect(page.getByRole('heading', { level: 2, name: 'Verified examples' })).toBeInViewport();
+  await expect(page.getByRole('row', { name: /^graphql-js graphql@16\.15\.0/ })).toContainText(/\d+ of \d+ verified/);
+  await expect(page.getByRole('row', { name: /^Examples found \d+$/ })).toBeVisible();
+});
+
+test('fragments (a GraphQL document in an example) carry no badge; the TypeScript example beside them does', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/stripIgnoredCharacters');
+  const blocks = await page.locator('main [class*="language-"]:has(pre)').evaluateAll((elements) =>
+    elements.map((element) => ({ graphql: element.className.includes('language-graphql'), badged: Boolean(element.nextElementSibling?.classList.contains('gjs-doctest')) })),
+  );
+  expect(blocks.filter((block) => block.graphql).length).toBeGreaterThan(0);
+  expect(blocks.filter((block) => block.graphql && block.badged)).toEqual([]);
+  await expect(page.locator('.gjs-doctest--verified')).toHaveCount(1);
+});

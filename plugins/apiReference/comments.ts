@@ -7,7 +7,7 @@ type DisplayPart = JSONOutput.CommentDisplayPart;
 /** Site URL of a `{@link}` target (named for error messages), or null when it has none (the link then renders as text). */
 export type ResolveLinkTarget = (target: number, name?: string) => string | null;
 
-const EMPTY_DOC: ApiDoc = { summary: '', details: '', deprecated: null, examples: [], returns: '', internal: false };
+const EMPTY_DOC: ApiDoc = { summary: '', details: '', deprecated: null, examples: [], exampleOutcomes: {}, returns: '', internal: false };
 
 const escapeLinkText = (text: string) => text.replace(/[\\[\]]/g, (character) => `\\${character}`);
 
@@ -38,6 +38,7 @@ export function docFromComment(comment: Comment | undefined, resolve: ResolveLin
     details: '',
     deprecated: null,
     examples: [],
+    exampleOutcomes: {},
     returns: '',
     internal: comment.modifierTags?.includes('@internal') ?? false,
   };
@@ -76,6 +77,7 @@ export function mergeDocs(outer: ApiDoc, inner: ApiDoc): ApiDoc {
     details: [outer.details, inner.details].filter(Boolean).join('\n\n'),
     deprecated: inner.deprecated ?? outer.deprecated,
     examples: [...outer.examples, ...inner.examples],
+    exampleOutcomes: { ...outer.exampleOutcomes, ...inner.exampleOutcomes },
     returns: inner.returns || outer.returns,
     internal: outer.internal || inner.internal,
   };

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { verifyExamples } from '../doctests';
 import { loadTypeDoc } from './load';
 import { toApiModel } from './model';
 import { apiIndexPage, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
@@ -19,6 +20,8 @@ export interface ApiReferenceOptions {
   projectRoot?: string;
   /** Where the TypeDoc JSON cache lives (generated, never committed). @default '<projectRoot>/node_modules/.cache/api-reference' */
   cacheDir?: string;
+  /** Where the doctests write examples and cache outcomes. @default '<projectRoot>/node_modules/.cache/doctests' */
+  doctestCacheDir?: string;
 }
 
 /**
@@ -40,10 +43,21 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
       const resolveFromProject = createRequire(path.join(projectRoot, 'package.json'));
       const packageDir = path.dirname(resolveFromProject.resolve(`${options.packageName}/package.json`));
       const loaded = await loadTypeDoc({ packageDir, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
-      const model = toApiModel({
+      const typedocModel = toApiModel({
         json: loaded.json,
         package: { name: options.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}` },
       });
+      const verified = await verifyExamples(typedocModel, {
+        packageDir,
+        projectRoot,
+        cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests'),
+      });
+      const model = verified.model;
+      const counts = verified.report.total;
+      console.log(
+        `[doctests] ${counts.found} examples of ${options.packageName}@${loaded.packageVersion}: ${counts.verified} verified, ${counts.failing} failing, ` +
+          `${counts.fragments} fragments (${verified.ran} run now, ${Math.round(verified.milliseconds)} ms)`,
+      );
       models = [model];
       pages = [apiIndexPage([model]), ...toApiPages(model)];
       linkTargets = linkTargetsFromModel(model);

@@ -339,7 +339,7 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
   });
 
   items.sort((a, b) => ITEM_KIND_ORDER.indexOf(a.kind) - ITEM_KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name, 'en'));
-  return { package: pkg, overviewUrl, items };
+  return { package: pkg, overviewUrl, items, doctests: null };
 }
 
 function collect(text: { text: string; references: string[] }, into: Set<string>): string {

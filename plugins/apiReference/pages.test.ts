@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiIndexPage, itemPage, overviewPage, toApiPages } from './pages';
 import { toApiSidebar } from './sidebar';
+import { codeBlocksOf, exampleKey, withDoctestOutcomes } from '../doctests/modelExamples';
+import type { DoctestOutcome } from '../doctests/types';
 import { fixtureModel, htmlFromMdx, itemNamed } from './testing';
 
 const model = fixtureModel();
@@ -54,5 +56,46 @@ describe('generated pages', () => {
     const sidebar = toApiSidebar(model);
     expect(sidebar.map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Enums (1)', 'Functions (3)', 'Interfaces (2)']);
     expect(sidebar[1]).toMatchObject({ collapsed: true, items: [{ text: 'Entry point', items: [{ text: 'Square', link: '/api/tricky-js/class/Square' }] }, { text: 'Shapes', items: [{ text: 'Shape' }] }] });
+  });
+});
+
+describe('doctest outcomes on the pages', () => {
+  const squareExample = codeBlocksOf(itemNamed(model, 'Square').doc.examples[0]!)[0]!.value;
+  const withOutcome = (outcome: DoctestOutcome) => withDoctestOutcomes(model, new Map([[exampleKey(squareExample), outcome]]));
+
+  it('a verified example says so under its code, linking to the explanation', async () => {
+    const verified = withOutcome({ status: 'verified', version: '1.2.3', checks: 1 });
+    const html = await htmlFromMdx(itemPage(verified, itemNamed(verified, 'Square')).content);
+    expect(html).toMatch(/<\/pre>\n<div class="gjs-doctest gjs-doctest--verified"><p><a href="\/api#verified-examples">Verified on 1.2.3<\/a> · 1 result checked<\/p><\/div>/);
+  });
+
+  it('a failing example says which line, what it produced and what was claimed', async () => {
+    const failed = withOutcome({
+      status: 'failed',
+      version: '1.2.3',
+      line: 1,
+      reason: '`new Square(2).area()` is 5, not 4',
+      mismatch: { expression: 'new Square(2).area()', expected: '4', actual: '{ area: 5 }' },
+    });
+    const html = await htmlFromMdx(itemPage(failed, itemNamed(failed, 'Square')).content);
+    expect(html).toContain(
+      '<div class="gjs-doctest gjs-doctest--failed" role="note"><p><a href="/api#verified-examples">Not verified on 1.2.3</a> · line 1: <code>new Square(2).area()</code> is <code>{ area: 5 }</code>, not <code>4</code></p></div>',
+    );
+  });
+
+  it('a fragment, or an example not run, has no note', async () => {
+    const fragment = withOutcome({ status: 'fragment', reason: 'uses `Square` without declaring it' });
+    expect(await htmlFromMdx(itemPage(fragment, itemNamed(fragment, 'Square')).content)).not.toContain('gjs-doctest');
+    expect(await htmlFromMdx(pageOf('Square').content)).not.toContain('gjs-doctest');
+  });
+
+  it('the API index gives the counts and the rule', () => {
+    const counts = { found: 4, runnable: 3, verified: 2, failing: 1, fragments: 1, claims: 5 };
+    const page = apiIndexPage([{ ...model, doctests: counts }]).content;
+    // The custom anchor is Rspress syntax, which the plain MDX compiler here leaves as text.
+    expect(page).toContain('## Verified examples \\{#verified-examples}');
+    expect(page).toMatch(/\| `tricky@1\.2\.3` +\| .* \| 2 of 3 verified +\|/);
+    expect(page).toMatch(/\| Failing +\| 1 +\|/);
+    expect(page).toContain('is a fragment, shown without a badge');
   });
 });

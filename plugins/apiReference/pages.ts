@@ -1,4 +1,7 @@
 import type { PhrasingContent } from 'mdast';
+import { exampleKey } from '../doctests/modelExamples';
+import type { DoctestCounts } from '../doctests/report';
+import type { DoctestOutcome } from '../doctests/types';
 import { plainTextFromMarkdown } from './comments';
 import {
   code,
@@ -105,8 +108,31 @@ function returnsParagraph(signature: ApiSignature): FlowNode[] {
   return [paragraph([typeCode(signature.returnType), ...(description.length ? [text(' — '), ...description] : [])])];
 }
 
+/** Anchor on the API index page that explains the badges. */
+export const DOCTESTS_EXPLAINED_URL = '/api#verified-examples';
+
+/** What running a code block showed, under the block: verified, or an honest note of what failed. Fragments get nothing. */
+function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
+  if (!outcome || outcome.status === 'fragment') return [];
+  if (outcome.status === 'verified') {
+    const detail = outcome.checks === 0 ? 'runs without error' : `${outcome.checks} ${outcome.checks === 1 ? 'result' : 'results'} checked`;
+    return [jsxFlow('div', { className: 'gjs-doctest gjs-doctest--verified' }, [paragraph([link(DOCTESTS_EXPLAINED_URL, [text(`Verified on ${outcome.version}`)]), text(` · ${detail}`)])])];
+  }
+  const where = outcome.line === null ? [] : [text(`line ${outcome.line}: `)];
+  const what = outcome.mismatch
+    ? [inlineCode(outcome.mismatch.expression), text(' is '), inlineCode(outcome.mismatch.actual), text(', not '), inlineCode(outcome.mismatch.expected)]
+    : phrasingFromCommentMarkdown(outcome.reason);
+  return [
+    jsxFlow('div', { className: 'gjs-doctest gjs-doctest--failed', role: 'note' }, [
+      paragraph([link(DOCTESTS_EXPLAINED_URL, [text(`Not verified on ${outcome.version}`)]), text(' · '), ...where, ...what]),
+    ]),
+  ];
+}
+
 function examples(doc: ApiDoc): FlowNode[] {
-  return doc.examples.flatMap((example) => prose(example));
+  return doc.examples.flatMap((example) =>
+    prose(example).flatMap((node) => (node.type === 'code' ? [node, ...doctestNote(doc.exampleOutcomes[exampleKey(node.value)])] : [node])),
+  );
 }
 
 /**
@@ -264,21 +290,46 @@ export function overviewPage(model: ApiModel): ApiPage {
   return { routePath: model.overviewUrl, content: renderMdxPage(frontmatterFor(`${pkg.slug} API`, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), body) };
 }
 
-/** `/api`: the documented packages. */
+/** `/api`: the documented packages, and how their examples fared when run. */
 export function apiIndexPage(models: ApiModel[]): ApiPage {
   const body: FlowNode[] = [
     heading(1, 'API reference'),
     paragraph([text('Reference documentation generated from the published type declarations and doc comments of each package.')]),
     table(
-      ['Package', 'Version', 'Exports'],
+      ['Package', 'Version', 'Exports', 'Examples'],
       models.map((model) => [
         [link(model.overviewUrl, [text(model.package.slug)])],
         [inlineCode(`${model.package.name}@${model.package.version}`)],
         [text(ITEM_KIND_ORDER.map((kind) => `${model.items.filter((item) => item.kind === kind).length} ${KIND_TITLES[kind].plural.toLowerCase()}`).join(', '))],
+        [text(model.doctests ? `${model.doctests.verified} of ${model.doctests.runnable} verified` : 'not run')],
       ]),
     ),
+    heading(2, 'Verified examples', DOCTESTS_EXPLAINED_URL.split('#')[1]),
+    paragraph([
+      text('Every code example in this reference runs against the version it documents each time the site is built. A '),
+      inlineCode('// => value'),
+      text(' comment is checked against the value the code before it really produces, and a '),
+      inlineCode('// throws'),
+      text(' comment against a real throw. Examples that pass say so under their code; an example that fails says which line and what it produced instead.'),
+    ]),
+    ...models.flatMap((model) => (model.doctests ? [doctestCountsTable(model.package, model.doctests)] : [])),
+    paragraph([
+      text('An example is a fragment, shown without a badge, when its code is not TypeScript or JavaScript (a GraphQL document, say), does not parse, uses a name it neither declares nor imports, or makes a claim that follows no expression.'),
+    ]),
   ];
-  return { routePath: '/api', content: renderMdxPage(frontmatterFor('API reference', 'API reference of graphql-js, generated from its type declarations.'), body) };
+  return { routePath: '/api', content: renderMdxPage(frontmatterFor('API reference', 'API reference of graphql-js, generated from its type declarations, with every example run against the version it documents.'), body) };
+}
+
+function doctestCountsTable(pkg: ApiModel['package'], counts: DoctestCounts): FlowNode {
+  const rows: [string, number][] = [
+    ['Examples found', counts.found],
+    ['Runnable', counts.runnable],
+    ['Verified', counts.verified],
+    ['Failing', counts.failing],
+    ['Fragments', counts.fragments],
+    ['Results checked', counts.claims],
+  ];
+  return table([`${pkg.name}@${pkg.version}`, 'Count'], rows.map(([label, value]) => [[text(label)], [text(String(value))]]));
 }
 
 /** Every page of a package's reference: overview and one page per class, enum, function and interface. */

@@ -1,3 +1,6 @@
+import type { DoctestCounts } from '../doctests/report';
+import type { DoctestOutcome } from '../doctests/types';
+
 /** The kinds of exports the reference documents; the first four get a page of their own. */
 export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable';
 
@@ -18,6 +21,8 @@ export interface ApiDoc {
   deprecated: string | null;
   /** `@example` blocks as markdown, each normally a fenced code block. */
   examples: string[];
+  /** What running each example code block showed, by its key (plugins/doctests); empty until run. */
+  exampleOutcomes: Record<string, DoctestOutcome>;
   /** `@returns` prose. */
   returns: string;
   /** Marked `@internal` by the library. */
@@ -130,4 +135,6 @@ export interface ApiModel {
   overviewUrl: string;
   /** Sorted by kind (PAGE_KINDS order, then type aliases and variables), then name. */
   items: ApiItem[];
+  /** How the examples fared when run against this version (plugins/doctests); null until run. */
+  doctests: DoctestCounts | null;
 }

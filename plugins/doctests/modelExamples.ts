@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { Code } from 'mdast';
+import { nodesFromCommentMarkdown } from '../apiReference/markdown';
+import type { ApiDoc, ApiItem, ApiMember, ApiModel } from '../apiReference/types';
+import type { DoctestExample, DoctestOutcome } from './types';
+
+/** Key of an example's outcome: the same code has the same outcome wherever it is shown. */
+export const exampleKey = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 16);
+
+/** The code blocks of an `@example`'s markdown, parsed as the API pages parse it. */
+export function codeBlocksOf(exampleMarkdown: string): Code[] {
+  return nodesFromCommentMarkdown(exampleMarkdown).filter((node): node is Code => node.type === 'code');
+}
+
+interface DocPlace {
+  item: ApiItem;
+  member: ApiMember | null;
+  doc: ApiDoc;
+}
+
+/** Every doc comment of an item: its own, its signatures', its members' and their signatures'. */
+function docsOf(item: ApiItem): DocPlace[] {
+  return [
+    { item, member: null, doc: item.doc },
+    ...item.signatures.map((signature) => ({ item, member: null, doc: signature.doc })),
+    ...item.members.flatMap((member) => [{ item, member, doc: member.doc }, ...member.signatures.map((signature) => ({ item, member, doc: signature.doc }))]),
+  ];
+}
+
+/** Every `@example` code block of a model, once per place it is documented. */
+export function examplesOfModel(model: ApiModel): DoctestExample[] {
+  const examples: DoctestExample[] = [];
+  const seen = new Set<string>();
+  const countByPlace = new Map<string, number>();
+  for (const item of model.items) {
+    for (const { member, doc } of docsOf(item)) {
+      const place = member ? `${item.name}.${member.name}` : item.name;
+      for (const markdown of doc.examples) {
+        for (const block of codeBlocksOf(markdown)) {
+          const key = exampleKey(block.value);
+          if (seen.has(`${place}:${key}`)) continue;
+          seen.add(`${place}:${key}`);
+          const number = (countByPlace.get(place) ?? 0) + 1;
+          countByPlace.set(place, number);
+          examples.push({
+            id: `${place} example ${number}`,
+            key,
+            code: block.value,
+            lang: block.lang ?? null,
+            item: item.name,
+            member: member?.name ?? null,
+            category: item.group,
+            url: member ? `${item.url}#${member.anchor}` : item.url,
+          });
+        }
+      }
+    }
+  }
+  return examples;
+}
+
+const withOutcomes = (doc: ApiDoc, outcomes: ReadonlyMap<string, DoctestOutcome>): ApiDoc => {
+  if (doc.examples.length === 0) return doc;
+  const exampleOutcomes: Record<string, DoctestOutcome> = {};
+  for (const block of doc.examples.flatMap(codeBlocksOf)) {
+    const key = exampleKey(block.value);
+    const outcome = outcomes.get(key);
+    if (outcome) exampleOutcomes[key] = outcome;
+  }
+  return { ...doc, exampleOutcomes };
+};
+
+/** The model with each doc comment carrying the outcomes of its examples. */
+export function withDoctestOutcomes(model: ApiModel, outcomes: ReadonlyMap<string, DoctestOutcome>): ApiModel {
+  return {
+    ...model,
+    items: model.items.map((item) => ({
+      ...item,
+      doc: withOutcomes(item.doc, outcomes),
+      signatures: item.signatures.map((signature) => ({ ...signature, doc: withOutcomes(signature.doc, outcomes) })),
+      members: item.members.map((member) => ({
+        ...member,
+        doc: withOutcomes(member.doc, outcomes),
+        signatures: member.signatures.map((signature) => ({ ...signature, doc: withOutcomes(signature.doc, outcomes) })),
+      })),
+    })),
+  };
+}
