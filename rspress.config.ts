@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import {
   API_PACKAGE_SLUG,
+  API_VERSIONS,
   BASE_URL,
   DOCS_VERSION,
   GITHUB_REPOSITORY_URL,
@@ -18,6 +19,7 @@ import { pluginBuildChecks } from './plugins/buildChecks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
+import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { pluginSourceFile } from './plugins/sourceFile';
@@ -29,8 +31,8 @@ const docsRoot = path.join(import.meta.dirname, 'docs');
 const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
 
 const apiReference = pluginApiReference({
-  packageName: 'graphql',
   slug: API_PACKAGE_SLUG,
+  versions: API_VERSIONS.map(({ key, version, installedAs, routeBase }) => ({ key, expectedVersion: version, installedAs, routeBase })),
   repositoryUrl: GITHUB_REPOSITORY_URL,
   projectRoot: import.meta.dirname,
 });
@@ -77,7 +79,17 @@ export default defineConfig({
     pluginBuildChecks(),
     pluginSlimPageData(),
     pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: SITE_SOURCE_EDIT_URL }),
-    pluginPublishing({ siteUrl: SITE_URL, siteName: SITE_TITLE, image: '/og-image.png' }),
+    pluginPublishing({
+      siteUrl: SITE_URL,
+      siteName: SITE_TITLE,
+      description: SITE_TAGLINE,
+      image: '/og-image.png',
+      llmsSections: () => [
+        { title: 'Tutorial', twins: tutorialSidebar.map(({ link }) => handWrittenTwin(docsRoot, link)) },
+        ...apiReference.getPageGroups().map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, ...page }) => ({ route: routePath, ...page })) })),
+        { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
+      ],
+    }),
     apiReference,
     pluginSearch({ docsRoot, getApiModels: apiReference.getModels }),
     // After the API reference, whose sidebar the API item points at.
@@ -95,8 +107,6 @@ export default defineConfig({
   },
   // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
   search: false,
-  // llms.txt, llms-full.txt and a Markdown twin of every page, for AI assistants and tools.
-  llms: true,
   // No page has images to zoom: keep medium-zoom out of the bundle every page loads.
   mediumZoom: false,
   markdown: {
@@ -107,9 +117,6 @@ export default defineConfig({
   themeConfig: {
     // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
     darkMode: 'light',
-    // The Markdown files are listed in llms.txt and linked from each page's head; no copy buttons
-    // under every title, and no hidden hint that screen readers would announce.
-    llmsUI: false,
     sidebar: {
       '/docs/tutorials/': tutorialSidebar,
     },

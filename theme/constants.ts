@@ -16,6 +16,19 @@ export const DOCS_VERSION = { name: 'current', label: 'Next', mainDoc: 'tutorial
 /** Package slug used in every API route: `/api/{package}/...`. */
 export const API_PACKAGE_SLUG = 'graphql-js';
 
+/**
+ * The graphql versions the API reference documents: the first at the spec's routes, the others
+ * under a prefix, each compared with the first. `installedAs` is the package's folder in
+ * node_modules (17 is installed under the npm alias `graphql-17`); the build checks `version`.
+ */
+export const API_VERSIONS = [
+  { key: 'v16', version: '16.15.0', installedAs: 'graphql', routeBase: `/api/${API_PACKAGE_SLUG}` },
+  { key: 'v17', version: '17.1.0', installedAs: 'graphql-17', routeBase: `/api/${API_PACKAGE_SLUG}/v17` },
+] as const;
+
+/** localStorage key of the API version the reader chose in the switcher (a key of API_VERSIONS). */
+export const API_VERSION_STORAGE_KEY = 'api-preferred-version';
+
 export const GITHUB_REPOSITORY_URL = 'https://github.com/graphql/graphql-js';
 
 /**

@@ -1,22 +1,36 @@
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { verifyExamples } from '../doctests';
 import { loadTypeDoc } from './load';
 import { toApiModel } from './model';
-import { apiIndexPage, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
+import { changesPage } from './changesPage';
+import { apiIndexPage, type ApiVersionLink, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
 import { rehypeLinkApiCode } from './rehypeLinkApiCode';
 import { toApiSidebar } from './sidebar';
 import type { ApiModel } from './types';
+import { diffModels, withVersionNotes } from './versionDiff';
+
+/** One documented version of the package. */
+export interface ApiVersionInput {
+  /** Folder name in node_modules, e.g. `graphql` or `graphql-17` (an npm alias); must be installed. */
+  installedAs: string;
+  /** The version the reference promises (checked against what is installed), e.g. `17.1.0`. */
+  expectedVersion: string;
+  /** Short name in routes, storage and badges, e.g. `v17`. */
+  key: string;
+  /** Overview route; item pages live under it. */
+  routeBase: string;
+}
 
 export interface ApiReferenceOptions {
-  /** npm package to document; must be installed. */
-  packageName: string;
-  /** Slug in routes: `/api/{slug}/...`. */
+  /** Route slug: `/api/{slug}/...`. */
   slug: string;
+  /** The versions to document, the default first (at the spec's routes); the next ones are compared with it. */
+  versions: readonly ApiVersionInput[];
   /** Repository the "Defined in" links point at, e.g. `https://github.com/graphql/graphql-js`. */
   repositoryUrl: string;
-  /** Folder to resolve the package from. @default process.cwd() */
+  /** Folder to resolve the packages from. @default process.cwd() */
   projectRoot?: string;
   /** Where the TypeDoc JSON cache lives (generated, never committed). @default '<projectRoot>/node_modules/.cache/api-reference' */
   cacheDir?: string;
@@ -25,53 +39,105 @@ export interface ApiReferenceOptions {
 }
 
 /**
- * The API reference: TypeDoc JSON of the package → API model → pages at `/api`, `/api/{slug}` and
- * `/api/{slug}/{kind}/{Name}`, plus the `api` sidebar and links inside generated signatures.
+ * The API reference: for each version, TypeDoc JSON of the package → API model (examples run, see
+ * plugins/doctests) → pages at `{routeBase}` and `{routeBase}/{kind}/{Name}` with a sidebar; then
+ * `/api`, and the diff of each newer version against the default: badges on the item pages, the
+ * upgrade page, and where each item is in the other version (for the version switcher).
  */
-export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin & { getModels: () => ApiModel[] } {
+/** Pages of one documented version (the first group also holds `/api` and the changes pages). */
+export interface ApiPageGroup {
+  title: string;
+  pages: ApiPage[];
+}
+
+export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin & { getModels: () => ApiModel[]; getPageGroups: () => ApiPageGroup[] } {
   const projectRoot = options.projectRoot ?? process.cwd();
   let pages: ApiPage[] = [];
-  let linkTargets: Record<string, string> = {};
+  let pageGroups: ApiPageGroup[] = [];
+  let linkTargets: Record<string, Record<string, string>> = {};
   let models: ApiModel[] = [];
 
+  /** One version: load, model, run its examples. The same pure pipeline for every version. */
+  const documentVersion = async (version: ApiVersionInput, isDefault: boolean): Promise<ApiModel> => {
+    const started = performance.now();
+    // The folder itself: graphql 17's `exports` map does not expose package.json to resolve().
+    const packageDir = path.join(projectRoot, 'node_modules', version.installedAs);
+    if (!existsSync(path.join(packageDir, 'package.json'))) {
+      throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in theme/constants.ts). Run npm ci.`);
+    }
+    const { name } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string };
+    const loaded = await loadTypeDoc({ packageDir, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
+    if (loaded.packageVersion !== version.expectedVersion) {
+      throw new Error(
+        `[api-reference] node_modules/${version.installedAs} is ${name}@${loaded.packageVersion}, but the reference documents ${version.expectedVersion}. ` +
+          'Install the version package.json pins (npm ci), or update API_VERSIONS in theme/constants.ts.',
+      );
+    }
+    const typedocModel = toApiModel({
+      json: loaded.json,
+      package: { name, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault },
+    });
+    const verified = await verifyExamples(typedocModel, {
+      packageDir,
+      projectRoot,
+      cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests'),
+    });
+    const counts = verified.report.total;
+    const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';
+    console.log(
+      `[api-reference] ${name}@${loaded.packageVersion} at ${version.routeBase} in ${Math.round(performance.now() - started)} ms (${typedoc}); ` +
+        `examples: ${counts.verified} verified, ${counts.failing} failing, ${counts.fragments} fragments (${verified.ran} run now)`,
+    );
+    return verified.model;
+  };
+
   return {
-    /** The models built by the `config` hook, for other plugins (search). */
+    /** The models built by the `config` hook, default version first, for other plugins (search). */
     getModels: () => models,
+    /** The generated pages by version, for other plugins (llms.txt). */
+    getPageGroups: () => pageGroups,
     name: 'graphql-js-docs:api-reference',
     async config(config) {
-      const started = performance.now();
-      const resolveFromProject = createRequire(path.join(projectRoot, 'package.json'));
-      const packageDir = path.dirname(resolveFromProject.resolve(`${options.packageName}/package.json`));
-      const loaded = await loadTypeDoc({ packageDir, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
-      const typedocModel = toApiModel({
-        json: loaded.json,
-        package: { name: options.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}` },
-      });
-      const verified = await verifyExamples(typedocModel, {
-        packageDir,
-        projectRoot,
-        cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests'),
-      });
-      const model = verified.model;
-      const counts = verified.report.total;
-      console.log(
-        `[doctests] ${counts.found} examples of ${options.packageName}@${loaded.packageVersion}: ${counts.verified} verified, ${counts.failing} failing, ` +
-          `${counts.fragments} fragments (${verified.ran} run now, ${Math.round(verified.milliseconds)} ms)`,
-      );
-      models = [model];
-      pages = [apiIndexPage([model]), ...toApiPages(model)];
-      linkTargets = linkTargetsFromModel(model);
-      const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';
-      console.log(`[api-reference] ${pages.length} pages for ${options.packageName}@${loaded.packageVersion} in ${Math.round(performance.now() - started)} ms (${typedoc})`);
+      const [defaultVersion, ...newer] = options.versions;
+      if (!defaultVersion) throw new Error('[api-reference] No version to document: give pluginApiReference at least one in `versions`.');
+      const defaultModel = await documentVersion(defaultVersion, true);
+      let annotatedDefault = defaultModel;
+      const newerModels: ApiModel[] = [];
+      const extraPages: ApiPage[] = [];
+      for (const version of newer) {
+        const diff = diffModels(annotatedDefault, await documentVersion(version, false));
+        const annotated = withVersionNotes(diff);
+        annotatedDefault = annotated.before;
+        newerModels.push(annotated.after);
+        extraPages.push(changesPage(diff));
+      }
+      models = [annotatedDefault, ...newerModels];
+      const versionLinks: ApiVersionLink[] = models.map((model) => ({ key: model.package.versionKey, label: model.package.version, url: model.overviewUrl }));
+      pageGroups = models.map((model, index) => ({
+        title: `API reference: ${model.package.name} ${model.package.version}`,
+        pages: [...(index === 0 ? [apiIndexPage(models), ...extraPages] : []), ...toApiPages(model, versionLinks)],
+      }));
+      pages = pageGroups.flatMap((group) => group.pages);
+      linkTargets = Object.fromEntries(models.map((model) => [model.package.versionKey, linkTargetsFromModel(model)]));
+
+      const changesLinks = extraPages.map((page, index) => ({ text: `Changes in ${newerModels[index]!.package.versionKey.replace(/^v/, '')}`, link: page.routePath }));
+      const withChanges = (model: ApiModel) => {
+        const [overview, ...groups] = toApiSidebar(model);
+        return [overview!, ...changesLinks, ...groups];
+      };
       const themeConfig = config.themeConfig ?? {};
-      const sidebar = { ...(themeConfig.sidebar ?? {}), '/api': toApiSidebar(model) };
+      const sidebar = {
+        ...(themeConfig.sidebar ?? {}),
+        '/api': withChanges(annotatedDefault),
+        ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, withChanges(model)])),
+      };
       return { ...config, themeConfig: { ...themeConfig, sidebar } };
     },
     addPages() {
       return pages;
     },
     markdown: {
-      rehypePlugins: [[rehypeLinkApiCode, { getLinkTargets: () => linkTargets }]],
+      rehypePlugins: [[rehypeLinkApiCode, { getLinkTargets: (versionKey: string | null) => linkTargets[versionKey ?? models[0]?.package.versionKey ?? ''] ?? {} }]],
     },
   };
 }

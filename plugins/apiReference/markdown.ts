@@ -83,12 +83,32 @@ export function phrasingFromCommentMarkdown(markdown: string): PhrasingContent[]
   return nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : []));
 }
 
-/** MDX source of a page: YAML frontmatter from plain values (JSON strings are valid YAML), then the body. */
-export function renderMdxPage(frontmatter: Record<string, string | boolean | number>, body: FlowNode[]): string {
+/** MDX source of a page: YAML frontmatter from JSON values (JSON is valid YAML), then the body. */
+export function renderMdxPage(frontmatter: Record<string, string | boolean | number | object>, body: FlowNode[]): string {
   const yaml = Object.entries(frontmatter)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join('\n');
   const root: Root = { type: 'root', children: body };
   const markdown = toMarkdown(root, { extensions: [gfmToMarkdown(), mdxToMarkdown()], fences: true, bullet: '-', rule: '-' });
   return `---\n${yaml}\n---\n\n${markdown}`;
+}
+
+// The text node heading() appends for Rspress's custom anchor: ` {#id}`.
+const HEADING_ANCHOR_TEXT = /^ \{#[^}\s]+\}$/;
+
+/**
+ * Plain Markdown of a page body, for its Markdown twin (llms.txt): JSX wrappers give way to their
+ * content and headings lose Rspress's `{#id}` anchors.
+ */
+export function renderPlainMarkdown(body: FlowNode[]): string {
+  const root = structuredClone({ type: 'root', children: body }) as Root;
+  visit(root, (node, index, parent) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && parent && index !== undefined) {
+      parent.children.splice(index, 1, ...(node.children as never[]));
+      return index;
+    }
+    if (node.type === 'heading') node.children = node.children.filter((child) => !(child.type === 'text' && HEADING_ANCHOR_TEXT.test(child.value)));
+    return undefined;
+  });
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], fences: true, bullet: '-', rule: '-' });
 }

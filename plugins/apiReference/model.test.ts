@@ -89,8 +89,8 @@ describe('toApiModel on the fixture', () => {
   });
 
   it('refuses an export of a kind it has no layout for, naming it', () => {
-    const json = { id: 0, name: 'x', variant: 'project', kind: 1, flags: {}, children: [{ id: 1, name: 'Things', variant: 'declaration', kind: 4, flags: {} }] };
-    expect(() => toApiModel({ json: json as never, package: model.package })).toThrow(/exports Things \(TypeDoc kind 4\)/);
+    const json = { id: 0, name: 'x', variant: 'project', kind: 1, flags: {}, children: [{ id: 1, name: 'Things', variant: 'declaration', kind: 2, flags: {} }] };
+    expect(() => toApiModel({ json: json as never, package: model.package })).toThrow(/exports Things \(TypeDoc kind 2\)/);
   });
 });
 

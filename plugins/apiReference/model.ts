@@ -9,6 +9,7 @@ type Signature = JSONOutput.SignatureReflection;
 
 // TypeDoc's ReflectionKind values (stable across 0.2x), kept here so this module needs no TypeDoc runtime.
 const KIND = {
+  namespace: 4,
   enum: 8,
   enumMember: 16,
   variable: 32,
@@ -30,6 +31,7 @@ const ITEM_KINDS: Record<number, ApiItemKind> = {
   [KIND.interface]: 'interface',
   [KIND.typeAlias]: 'typeAlias',
   [KIND.variable]: 'variable',
+  [KIND.namespace]: 'namespace',
 };
 
 const MEMBER_KINDS: Record<number, ApiMemberKind> = {
@@ -114,8 +116,14 @@ function sourceOf(reflection: Reflection, pkg: ApiPackage): ApiSource | null {
  * The API model of a package from TypeDoc's JSON: every export with its URL, group, rendered
  * comments, signatures and members. Pure: the same JSON always gives the same model.
  */
-export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel {
-  const overviewUrl = `/api/${pkg.slug}`;
+export function toApiModel({ json, package: packageInput }: ToApiModelOptions): ApiModel {
+  const pkg: Required<ApiPackage> = {
+    ...packageInput,
+    versionKey: packageInput.versionKey ?? `v${packageInput.version.split('.')[0]}`,
+    routeBase: packageInput.routeBase ?? `/api/${packageInput.slug}`,
+    isDefault: packageInput.isDefault ?? true,
+  };
+  const overviewUrl = pkg.routeBase;
   const index = indexReflections(json);
   const exports = [...(json.children ?? [])];
 
@@ -133,9 +141,19 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
     for (const id of category.children ?? []) categoryById.set(id, category.title);
   }
 
+  // graphql 17 exports each former enum as a const and a same-named type (`OperationTypeNode`):
+  // one entry documents both, and links to the type land on it.
+  const valueNames = new Set(exports.filter((reflection) => reflection.kind === KIND.variable || reflection.kind === KIND.namespace).map((reflection) => reflection.name));
+  const companionTypes = new Map<string, Reflection>();
+  const documented = exports.filter((reflection) => {
+    if (reflection.kind !== KIND.typeAlias || !valueNames.has(reflection.name)) return true;
+    companionTypes.set(reflection.name, reflection);
+    return false;
+  });
+
   const itemUrl = new Map<number, string>();
   const overviewAnchors = new Set<string>();
-  for (const reflection of exports) {
+  for (const reflection of documented) {
     const kind = ITEM_KINDS[reflection.kind]!;
     if ((PAGE_KINDS as readonly string[]).includes(kind)) {
       itemUrl.set(reflection.id, `${overviewUrl}/${kind}/${reflection.name}`);
@@ -145,11 +163,13 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
       }
       overviewAnchors.add(reflection.name);
       itemUrl.set(reflection.id, `${overviewUrl}#${reflection.name}`);
+      const companion = companionTypes.get(reflection.name);
+      if (companion) itemUrl.set(companion.id, `${overviewUrl}#${reflection.name}`);
     }
   }
 
   const memberAnchors = new Map<number, string>();
-  for (const reflection of exports) {
+  for (const reflection of documented) {
     const used = new Set<string>();
     for (const child of reflection.children ?? []) {
       let anchor = memberAnchor(child.name, Boolean(child.flags.isStatic));
@@ -306,6 +326,12 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
       case 'variable':
         code = `${reflection.flags.isConst ? 'const' : 'let'} ${reflection.name}: ${collect(typeToText(reflection.type, typeContext), references)}`;
         break;
+      case 'namespace': {
+        // graphql 17 turned enums like Kind into namespaces of constants, each with a same-named type.
+        const constants = (reflection.children ?? []).filter((child) => child.kind === KIND.variable);
+        code = `namespace ${reflection.name} {\n${constants.map((child) => `  const ${child.name}: ${collect(typeToText(child.type, typeContext), references)};\n`).join('')}}`;
+        break;
+      }
       case 'function':
         code = '';
         break;
@@ -313,12 +339,17 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
     return { code, references: [...references].sort() };
   };
 
-  const items: ApiItem[] = exports.map((reflection) => {
+  const items: ApiItem[] = documented.map((reflection) => {
     const kind = ITEM_KINDS[reflection.kind]!;
     const itemDoc = doc(reflection.comment);
     const signatures = kind === 'function' ? (reflection.signatures ?? []).map((signature) => signatureOf(signature, `function ${reflection.name}`, itemDoc)) : [];
     const mergedDoc = signatures.length > 0 ? { ...itemDoc, ...pickSignatureDoc(signatures, itemDoc) } : itemDoc;
-    const declaration = declarationOf(reflection, kind);
+    const ownDeclaration = declarationOf(reflection, kind);
+    const companion = companionTypes.get(reflection.name);
+    const companionDeclaration = companion ? declarationOf(companion, 'typeAlias') : null;
+    const declaration = companionDeclaration
+      ? { code: `${ownDeclaration.code}\n${companionDeclaration.code}`, references: [...new Set([...ownDeclaration.references, ...companionDeclaration.references])].sort() }
+      : ownDeclaration;
     const members = kind === 'class' || kind === 'interface' || kind === 'enum' ? (reflection.children ?? []).map((child) => memberOf(child, reflection.name)) : [];
     return {
       id: reflection.id,
@@ -335,6 +366,8 @@ export function toApiModel({ json, package: pkg }: ToApiModelOptions): ApiModel 
       signatures,
       members,
       source: sourceOf(reflection, pkg),
+      versionNote: null,
+      counterparts: {},
     };
   });
 

@@ -1,4 +1,5 @@
-import type { PhrasingContent } from 'mdast';
+import type { PhrasingContent, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { exampleKey } from '../doctests/modelExamples';
 import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
@@ -15,27 +16,31 @@ import {
   paragraph,
   phrasingFromCommentMarkdown,
   renderMdxPage,
+  renderPlainMarkdown,
   strong,
   table,
   text,
 } from './markdown';
 import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiModel, ApiParameter, ApiSignature, ApiTypeParameter, ApiTypeText } from './types';
 import { ITEM_KIND_ORDER } from './types';
+import { KIND_TITLES } from './kindTitles';
 
-/** One generated page: its route and MDX source. */
+export { KIND_TITLES };
+
+/** One generated page: its route, MDX source, and the same content as plain Markdown (its twin for llms.txt). */
 export interface ApiPage {
   routePath: string;
   content: string;
+  title: string;
+  description: string;
+  markdown: string;
 }
 
-export const KIND_TITLES: Record<ApiItemKind, { singular: string; plural: string }> = {
-  class: { singular: 'Class', plural: 'Classes' },
-  enum: { singular: 'Enum', plural: 'Enums' },
-  function: { singular: 'Function', plural: 'Functions' },
-  interface: { singular: 'Interface', plural: 'Interfaces' },
-  typeAlias: { singular: 'Type alias', plural: 'Type aliases' },
-  variable: { singular: 'Variable', plural: 'Variables' },
-};
+/** A page from its frontmatter and body. */
+export function apiPage(routePath: string, frontmatter: { title: string; description: string } & Record<string, string | object>, body: FlowNode[]): ApiPage {
+  return { routePath, content: renderMdxPage(frontmatter, body), title: frontmatter.title, description: frontmatter.description, markdown: renderPlainMarkdown(body) };
+}
+
 
 const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
   { kind: 'constructor', title: 'Constructor', id: 'constructor' },
@@ -46,6 +51,53 @@ const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
 
 /** Class of the elements whose code the link rehype plugin may link; `data-api-refs` lists the names it may link. */
 export const API_CODE_CLASS = 'gjs-api-code';
+
+/** Attribute naming the version whose pages those names link to (every version documents the same names). */
+export const API_VERSION_ATTRIBUTE = 'data-api-version';
+
+/** Marks a page's linkable code with its version, so that `GraphQLSchema` in a v17 signature links to the v17 page. */
+function tagVersion(nodes: FlowNode[], versionKey: string): FlowNode[] {
+  visit({ type: 'root', children: nodes } as Root, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes.some((item) => item.type === 'mdxJsxAttribute' && item.name === 'className' && item.value === API_CODE_CLASS)) {
+      node.attributes.push({ type: 'mdxJsxAttribute', name: API_VERSION_ATTRIBUTE, value: versionKey });
+    }
+  });
+  return nodes;
+}
+
+/** A documented version, for the version switcher: its key, label and where this page is in it. */
+export interface ApiVersionLink {
+  key: string;
+  label: string;
+  url: string;
+}
+
+/** Title suffix of pages of a version other than the default, so that every page title stays unique. */
+const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${pkg.versionKey})`);
+
+const majorOf = (versionKey: string) => versionKey.replace(/^v/, '');
+
+/** "New in 17", "Removed in 17" or "Changed in 17", with what changed and the declarations before and after. */
+function versionNoteBlock(item: ApiItem): FlowNode[] {
+  const note = item.versionNote;
+  if (!note) return [];
+  const major = majorOf(note.versionKey);
+  const lead = {
+    added: [strong(`New in ${major}`), text(` · not in ${note.beforeVersion}.`)],
+    removed: [strong(`Removed in ${major}`), text(` · ${note.afterVersion} no longer exports it.`)],
+    changed: [strong(`Changed in ${major}`), text(' · '), ...phrasingFromCommentMarkdown(note.details.join('; ')), text('.')],
+  }[note.status];
+  const comparison =
+    note.status === 'changed' && note.before !== null && note.after !== null
+      ? [paragraph([strong(`Before (${note.beforeVersion})`)]), code('ts', note.before), paragraph([strong(`After (${note.afterVersion})`)]), code('ts', note.after)]
+      : [];
+  return [
+    jsxFlow('div', { className: `gjs-version-note gjs-version-note--${note.status}`, role: 'note' }, [
+      paragraph([...lead, text(' '), link(note.changesUrl, [text(`All changes in ${major}`)])]),
+      ...comparison,
+    ]),
+  ];
+}
 
 const refsProps = (references: string[]) => ({ className: API_CODE_CLASS, 'data-api-refs': references.join(' ') });
 
@@ -184,7 +236,7 @@ function metaLine(item: ApiItem): FlowNode {
 
 /** The body of an item's documentation, shared by item pages and the overview's full entries. */
 function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
-  const nodes: FlowNode[] = [...deprecationNotice(item.doc), ...prose(item.doc.summary)];
+  const nodes: FlowNode[] = [...versionNoteBlock(item), ...deprecationNotice(item.doc), ...prose(item.doc.summary)];
   if (item.kind === 'function') {
     const overloaded = item.signatures.length > 1;
     item.signatures.forEach((signature, index) => {
@@ -233,11 +285,22 @@ function frontmatterFor(title: string, description: string) {
   return { title, description: description.replace(/\s+/g, ' ').trim().slice(0, 300) };
 }
 
+/** Frontmatter the version switcher reads: this page's version and where the page is in each version. */
+function versionFrontmatter(model: ApiModel, versions: readonly ApiVersionLink[], counterparts: Record<string, string>, ownUrl: string): Record<string, string | object> {
+  if (versions.length < 2) return {};
+  return {
+    apiVersion: model.package.versionKey,
+    apiVersions: versions.map((version) => ({ ...version, url: version.key === model.package.versionKey ? ownUrl : (counterparts[version.key] ?? version.url) })),
+  };
+}
+
 /** The page of one class, enum, function or interface. Every item page is made by this one layout. */
-export function itemPage(model: ApiModel, item: ApiItem): ApiPage {
+export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiVersionLink[] = []): ApiPage {
   const body: FlowNode[] = [heading(1, item.name), metaLine(item), ...itemBody(item, { sectionDepth: 2 })];
   assertUniqueAnchors(item);
-  return { routePath: item.url, content: renderMdxPage(frontmatterFor(item.name, plainTextFromMarkdown(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`), body) };
+  const description = plainTextFromMarkdown(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`;
+  const frontmatter = { ...frontmatterFor(`${item.name}${versionSuffix(model.package)}`, description), ...versionFrontmatter(model, versions, item.counterparts, item.url) };
+  return apiPage(item.url, frontmatter, tagVersion(body, model.package.versionKey));
 }
 
 function assertUniqueAnchors(item: ApiItem) {
@@ -256,10 +319,11 @@ function groupBy<T>(values: T[], key: (value: T) => string): [string, T[]][] {
 }
 
 /** The package overview: every export by kind and group with its summary; type aliases and variables in full. */
-export function overviewPage(model: ApiModel): ApiPage {
+export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[] = []): ApiPage {
   const { package: pkg } = model;
+  const title = pkg.isDefault ? `${pkg.slug} API` : `${pkg.slug} ${pkg.version} API`;
   const body: FlowNode[] = [
-    heading(1, `${pkg.slug} API`),
+    heading(1, title),
     paragraph([
       text(`The public API of `),
       inlineCode(`${pkg.name}@${pkg.version}`),
@@ -275,7 +339,7 @@ export function overviewPage(model: ApiModel): ApiPage {
     body.push(heading(2, `${KIND_TITLES[kind].plural} (${items.length})`, kindId));
     for (const [group, members] of groupBy(items, (item) => item.group)) {
       body.push(heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
-      if (kind === 'typeAlias' || kind === 'variable') {
+      if (kind === 'typeAlias' || kind === 'variable' || kind === 'namespace') {
         for (const item of members) body.push(heading(4, [inlineCode(item.name)], item.name), metaLine(item), ...itemBody(item, { sectionDepth: 4 }));
       } else {
         body.push(
@@ -287,7 +351,8 @@ export function overviewPage(model: ApiModel): ApiPage {
       }
     }
   }
-  return { routePath: model.overviewUrl, content: renderMdxPage(frontmatterFor(`${pkg.slug} API`, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), body) };
+  const frontmatter = { ...frontmatterFor(title, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), ...versionFrontmatter(model, versions, {}, model.overviewUrl) };
+  return apiPage(model.overviewUrl, frontmatter, tagVersion(body, pkg.versionKey));
 }
 
 /** `/api`: the documented packages, and how their examples fared when run. */
@@ -298,9 +363,16 @@ export function apiIndexPage(models: ApiModel[]): ApiPage {
     table(
       ['Package', 'Version', 'Exports', 'Examples'],
       models.map((model) => [
-        [link(model.overviewUrl, [text(model.package.slug)])],
+        [link(model.overviewUrl, [text(`${model.package.slug}${versionSuffix(model.package)}`)])],
         [inlineCode(`${model.package.name}@${model.package.version}`)],
-        [text(ITEM_KIND_ORDER.map((kind) => `${model.items.filter((item) => item.kind === kind).length} ${KIND_TITLES[kind].plural.toLowerCase()}`).join(', '))],
+        [
+          text(
+            ITEM_KIND_ORDER.map((kind) => [kind, model.items.filter((item) => item.kind === kind).length] as const)
+              .filter(([, count]) => count > 0)
+              .map(([kind, count]) => `${count} ${KIND_TITLES[kind].plural.toLowerCase()}`)
+              .join(', '),
+          ),
+        ],
         [text(model.doctests ? `${model.doctests.verified} of ${model.doctests.runnable} verified` : 'not run')],
       ]),
     ),
@@ -317,7 +389,7 @@ export function apiIndexPage(models: ApiModel[]): ApiPage {
       text('An example is a fragment, shown without a badge, when its code is not TypeScript or JavaScript (a GraphQL document, say), does not parse, uses a name it neither declares nor imports, or makes a claim that follows no expression.'),
     ]),
   ];
-  return { routePath: '/api', content: renderMdxPage(frontmatterFor('API reference', 'API reference of graphql-js, generated from its type declarations, with every example run against the version it documents.'), body) };
+  return apiPage('/api', frontmatterFor('API reference', 'API reference of graphql-js, generated from its type declarations, with every example run against the version it documents.'), body);
 }
 
 function doctestCountsTable(pkg: ApiModel['package'], counts: DoctestCounts): FlowNode {
@@ -333,8 +405,8 @@ function doctestCountsTable(pkg: ApiModel['package'], counts: DoctestCounts): Fl
 }
 
 /** Every page of a package's reference: overview and one page per class, enum, function and interface. */
-export function toApiPages(model: ApiModel): ApiPage[] {
-  return [overviewPage(model), ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item))];
+export function toApiPages(model: ApiModel, versions: readonly ApiVersionLink[] = []): ApiPage[] {
+  return [overviewPage(model, versions), ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, versions))];
 }
 
 /** Where each documented name links to, for the code-linking rehype plugin. */

@@ -2,11 +2,14 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import { escapeRegExp } from '../../theme/lib/escapeRegExp';
-import { API_CODE_CLASS } from './pages';
+import { API_CODE_CLASS, API_VERSION_ATTRIBUTE } from './pages';
 
 export interface RehypeLinkApiCodeOptions {
-  /** Documented name → URL. Read on every file, so the adapter can fill it once the model is loaded. */
-  getLinkTargets: () => Record<string, string>;
+  /**
+   * Documented name → URL in the version an element names in `data-api-version` (null when it names
+   * none). Read on every file, so the adapter can fill it once the models are loaded.
+   */
+  getLinkTargets: (versionKey: string | null) => Record<string, string>;
 }
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
@@ -39,13 +42,13 @@ function linkText(node: Text, pattern: RegExp, targets: Record<string, string>):
  */
 export function rehypeLinkApiCode({ getLinkTargets }: RehypeLinkApiCodeOptions) {
   return (tree: Root) => {
-    const targets = getLinkTargets();
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as JsxElement;
       if (!attribute(element, 'className')?.split(' ').includes(API_CODE_CLASS)) return;
+      const targets = getLinkTargets(attribute(element, API_VERSION_ATTRIBUTE));
       const names = (attribute(element, 'data-api-refs') ?? '').split(' ').filter((name) => name && targets[name]);
-      element.attributes = element.attributes.filter((item) => !(item.type === 'mdxJsxAttribute' && item.name === 'data-api-refs'));
+      element.attributes = element.attributes.filter((item) => !(item.type === 'mdxJsxAttribute' && (item.name === 'data-api-refs' || item.name === API_VERSION_ATTRIBUTE)));
       if (names.length === 0) return SKIP;
       const pattern = new RegExp(`(?<![\\w$.])(?:${names.map(escapeRegExp).join('|')})(?![\\w$])`, 'g');
       visit(element, 'text', (textNode, index, parent) => {

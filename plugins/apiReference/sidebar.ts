@@ -1,6 +1,6 @@
 import type { ApiModel } from './types';
 import { PAGE_KINDS } from './types';
-import { KIND_TITLES } from './pages';
+import { KIND_TITLES } from './kindTitles';
 
 export interface SidebarLink {
   text: string;

@@ -2,14 +2,14 @@ import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
 
 /** The kinds of exports the reference documents; the first four get a page of their own. */
-export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable';
+export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable' | 'namespace';
 
 /** Kinds with a route `/api/{package}/{kind}/{Name}`; the others live on the package overview. */
 export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** The order kinds appear in: overview, index, sorted model. */
-export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable'];
+export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable', 'namespace'];
 
 /** A rendered doc comment. Markdown fields are plain CommonMark with links already resolved to site URLs. */
 export interface ApiDoc {
@@ -96,6 +96,22 @@ export interface ApiSource {
   url: string;
 }
 
+/** How an item differs between the default version and a newer one (versionDiff.ts). */
+export interface ApiVersionNote {
+  status: 'added' | 'removed' | 'changed';
+  /** The newer version the note speaks of: `v17` reads "New in 17". */
+  versionKey: string;
+  /** One line per difference: `kind: enum → variable`, `signature`, `members added: a, b`. */
+  details: string[];
+  /** For changed items: the declarations that differ, before and after. */
+  before: string | null;
+  after: string | null;
+  beforeVersion: string;
+  afterVersion: string;
+  /** The item's entry on the changes page. */
+  changesUrl: string;
+}
+
 export interface ApiItem {
   id: number;
   name: string;
@@ -115,6 +131,10 @@ export interface ApiItem {
   signatures: ApiSignature[];
   members: ApiMember[];
   source: ApiSource | null;
+  /** How it differs in the other documented version, when it does. */
+  versionNote: ApiVersionNote | null;
+  /** Where the same item is documented in each other version (its overview when the item is not there). */
+  counterparts: Record<string, string>;
 }
 
 export interface ApiPackage {
@@ -127,10 +147,16 @@ export interface ApiPackage {
   repositoryUrl: string;
   /** Git tag the "Defined in" links point at, e.g. `v16.15.0`. */
   sourceTag: string;
+  /** Short name of this version in routes, storage and badges, e.g. `v17`. @default `v{major}` */
+  versionKey?: string;
+  /** Route of the overview, under which item pages live. @default `/api/{slug}` */
+  routeBase?: string;
+  /** Whether this is the version the spec's routes document; the others' page titles name their version. @default true */
+  isDefault?: boolean;
 }
 
 export interface ApiModel {
-  package: ApiPackage;
+  package: Required<ApiPackage>;
   /** `/api/{slug}`. */
   overviewUrl: string;
   /** Sorted by kind (PAGE_KINDS order, then type aliases and variables), then name. */

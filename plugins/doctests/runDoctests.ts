@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -88,10 +88,11 @@ function linkPackage(workDir: string, packageDir: string, packageJson: { name: s
   rmSync(link, { recursive: true, force: true });
   mkdirSync(path.dirname(link), { recursive: true });
   symlinkSync(packageDir, link, 'dir');
-  const resolved = createRequire(path.join(workDir, 'examples', 'x.js')).resolve(`${packageJson.name}/package.json`);
-  const loaded = (JSON.parse(readFileSync(resolved, 'utf8')) as { version: string }).version;
-  if (loaded !== packageJson.version) {
-    throw new Error(`[doctests] examples in ${workDir} would load ${packageJson.name}@${loaded}, not the documented ${packageJson.version}.`);
+  // graphql 17's `exports` map hides package.json from resolve(): check where the entry point resolves.
+  const entry = realpathSync(createRequire(path.join(workDir, 'examples', 'x.js')).resolve(packageJson.name));
+  const documented = realpathSync(packageDir);
+  if (!entry.startsWith(`${documented}${path.sep}`)) {
+    throw new Error(`[doctests] examples in ${workDir} would load ${packageJson.name} from ${entry}, not the documented ${packageJson.name}@${packageJson.version} in ${documented}.`);
   }
 }
 

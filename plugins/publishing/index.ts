@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { listBuiltHtml, routeFromHtmlFile } from '../buildChecks/builtHtml';
-import { markdownTwinPath, sitePathsLinkedFrom, tidyMarkdownTwin } from './markdownTwins';
+import { type LlmsSection, markdownTwinPath, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
 import { HEADERS_FILES, inlineScriptHashes, renderHostHeadersFile, renderNginxHeaders, securityHeaders } from './headers';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 
@@ -13,18 +13,24 @@ export interface PublishingOptions {
   siteName: string;
   /** Path of the social preview image under the site, e.g. `/og-image.png`. */
   image: string;
+  /** Site summary for llms.txt. */
+  description: string;
+  /** The pages llms.txt lists, by section, as Markdown; each is also written beside its HTML. Read after the config hooks ran. */
+  llmsSections: () => LlmsSection[];
 }
 
 /**
  * What crawlers, link previews and hosts read: sitemap.xml (every built page but the 404 page),
- * robots.txt, llms.txt with plain Markdown twins of the pages (written by Rspress's `llms` option,
- * tidied and checked here), per page the Open Graph and Twitter card tags Rspress does not write (URL, site name,
+ * robots.txt, llms.txt and llms-full.txt with a plain Markdown twin of each page they list (its
+ * address also in the page's head; links checked), per page the Open Graph and Twitter card tags Rspress does not write (URL, site name,
  * image), and the security headers with a Content-Security-Policy that hashes the inline scripts
  * the build really contains (`_headers` for Netlify/Cloudflare Pages, an nginx include, and JSON for
  * scripts/serve.ts).
  */
-export function pluginPublishing({ siteUrl, siteName, image }: PublishingOptions): RspressPlugin {
+export function pluginPublishing({ siteUrl, siteName, image, description, llmsSections }: PublishingOptions): RspressPlugin {
   const imageUrl = new URL(image, siteUrl).href;
+  let twinRoutes: Set<string> | undefined;
+  const hasTwin = (routePath: string) => (twinRoutes ??= new Set(llmsSections().flatMap((section) => section.twins.map((twin) => twin.route)))).has(routePath);
   return {
     name: 'graphql-js-docs:publishing',
     config(config) {
@@ -36,7 +42,7 @@ export function pluginPublishing({ siteUrl, siteName, image }: PublishingOptions
         ['meta', { name: 'twitter:image', content: imageUrl }] as [string, Record<string, string>],
         (route: { routePath: string }) => (route.routePath === '/404' ? undefined : (['meta', { property: 'og:url', content: new URL(route.routePath, siteUrl).href }] as [string, Record<string, string>])),
         (route: { routePath: string }) =>
-          route.routePath === '/404' ? undefined : (['link', { rel: 'alternate', type: 'text/markdown', href: new URL(markdownTwinPath(route.routePath), siteUrl).href }] as [string, Record<string, string>]),
+          hasTwin(route.routePath) ? (['link', { rel: 'alternate', type: 'text/markdown', href: new URL(markdownTwinPath(route.routePath), siteUrl).href }] as [string, Record<string, string>]) : undefined,
       ];
       return { ...config, head };
     },
@@ -51,26 +57,32 @@ export function pluginPublishing({ siteUrl, siteName, image }: PublishingOptions
       writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
       writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
       writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
-      publishMarkdownTwins(outDir, siteUrl);
+      publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, llmsSections());
     },
   };
 }
 
 const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
 
-/** Tidies every Markdown twin (and their concatenation, llms-full.txt) and fails the build when llms.txt or llms-full.txt links to a file the build lacks. */
-function publishMarkdownTwins(outDir: string, siteUrl: string): void {
-  const twins = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.md') || file === 'llms-full.txt');
-  for (const file of twins) {
-    const twinPath = path.join(outDir, file);
-    writeFileSync(twinPath, tidyMarkdownTwin(readFileSync(twinPath, 'utf8')));
+/** Writes each page's Markdown twin, llms.txt and llms-full.txt, and fails the build when they link to a file the build lacks. */
+function publishMarkdownTwins(outDir: string, site: { title: string; description: string; url: string }, sections: LlmsSection[]): void {
+  for (const twin of sections.flatMap((section) => section.twins)) {
+    const file = path.join(outDir, markdownTwinPath(twin.route));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, twin.markdown);
   }
+  writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
+  writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, sections));
   for (const listing of LLMS_FILES) {
-    const listingPath = path.join(outDir, listing);
-    if (!existsSync(listingPath)) throw new Error(`[publishing] ${listing} is missing from the build: keep \`llms: true\` in rspress.config.ts.`);
-    const missing = [...new Set(sitePathsLinkedFrom(readFileSync(listingPath, 'utf8'), siteUrl))].filter((sitePath) => !existsSync(path.join(outDir, sitePath)));
+    const missing = [...new Set(sitePathsLinkedFrom(readFileSync(path.join(outDir, listing), 'utf8'), site.url))].filter((sitePath) => !existsSync(path.join(outDir, resolveSitePath(sitePath))));
     if (missing.length) {
-      throw new Error(`[publishing] ${listing} links to ${missing.length} file(s) the build does not contain: ${missing.slice(0, 10).join(', ')}. Fix the link in the page it comes from.`);
+      throw new Error(`[publishing] ${listing} links to ${missing.length} address(es) the build does not contain: ${missing.slice(0, 10).join(', ')}. Fix the link in the page it comes from.`);
     }
   }
+}
+
+/** The file a site path is served from: `/a/` → `a/index.html`, `/a` → `a.html` unless it names a file (`/a.md`). */
+function resolveSitePath(sitePath: string): string {
+  if (sitePath.endsWith('/')) return `${sitePath}index.html`;
+  return path.extname(sitePath) ? sitePath : `${sitePath}.html`;
 }

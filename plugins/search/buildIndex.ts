@@ -19,7 +19,7 @@ const clip = (text: string) => {
 /** One document per API item and per member of a class, interface or enum. */
 export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
   return model.items.flatMap((item) => [
-    { url: item.url, page: item.name, section: null, apiName: item.name, apiKind: item.kind, text: clip(plainTextFromMarkdown(item.doc.summary)) },
+    { url: item.url, page: item.name, section: null, apiName: item.name, apiKind: item.kind, text: clip(plainTextFromMarkdown(item.doc.summary)), version: model.package.versionKey },
     ...item.members
       .filter((member) => member.kind !== 'constructor' && item.hasPage)
       .map((member) => ({
@@ -29,6 +29,7 @@ export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
         apiName: `${item.name}.${member.name}`,
         apiKind: member.kind,
         text: clip(plainTextFromMarkdown(member.doc.summary || member.signatures[0]?.doc.summary || '')),
+        version: model.package.versionKey,
       })),
   ]);
 }
@@ -75,6 +76,7 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
       apiName: null,
       apiKind: null,
       text: clip(section.text.join(' ')),
+      version: null,
     }));
 }
 

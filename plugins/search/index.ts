@@ -19,7 +19,7 @@ const SEARCH_ROUTE = '/search';
  * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
  */
 export function pluginSearch({ docsRoot, getApiModels }: SearchOptions): RspressPlugin {
-  const buildIndex = (): SearchIndex => ({ version: 1, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels: getApiModels() }) });
+  const buildIndex = (): SearchIndex => ({ version: 2, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels: getApiModels() }) });
   const searchPage = path.resolve(import.meta.dirname, '../../theme/search/SearchPage.tsx');
 
   return {

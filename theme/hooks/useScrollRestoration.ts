@@ -59,7 +59,36 @@ export function useScrollRestoration() {
       const target = document.getElementById(hash);
       if (!target) return;
       target.scrollIntoView();
+      keepInView(target);
     }
     settledKey.current = location.key;
   }, [location, navigationType, page]);
 }
+
+/**
+ * A large page can still be laying out, or be scrolled back to the top by the default theme, after
+ * the target was scrolled to: look again over the next frames, unless the reader scrolls first.
+ */
+function keepInView(target: HTMLElement) {
+  let readerScrolled = false;
+  const onReaderInput = () => {
+    readerScrolled = true;
+  };
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  for (const input of inputs) window.addEventListener(input, onReaderInput, { passive: true, once: true });
+  let frames = 0;
+  const check = () => {
+    if (readerScrolled || !target.isConnected) return stop();
+    const { top, bottom } = target.getBoundingClientRect();
+    if (bottom < 0 || top > window.innerHeight) target.scrollIntoView();
+    if (++frames < KEEP_IN_VIEW_FRAMES) requestAnimationFrame(check);
+    else stop();
+  };
+  const stop = () => {
+    for (const input of inputs) window.removeEventListener(input, onReaderInput);
+  };
+  requestAnimationFrame(check);
+}
+
+/** About half a second at 60 frames a second. */
+const KEEP_IN_VIEW_FRAMES = 30;

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<string, string> = {
   property: 'Property',
   accessor: 'Accessor',
   enumMember: 'Enum member',
+  namespace: 'Namespace',
 };
 
 /** A result's title line: the page, the section or member inside it, and what kind of API item it is. */
@@ -28,6 +29,7 @@ export function ResultLabel({ document, query }: { document: SearchDocument; que
         </>
       )}
       {document.apiKind && <span className="gjs-search-result__kind">{KIND_LABELS[document.apiKind] ?? document.apiKind}</span>}
+      {document.version && <span className="gjs-search-result__version">{document.version}</span>}
     </span>
   );
 }

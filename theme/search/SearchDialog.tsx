@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useApiVersionPreference } from '../apiVersions/preference';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { Highlighted } from './Highlighted';
 import { rankDocuments, snippetFor } from './rankDocuments';
@@ -20,7 +21,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // Enter pressed before the index arrived: open the best result as soon as there is one.
   const [isEnterPending, setIsEnterPending] = useState(false);
 
-  const results = useMemo(() => (indexState.status === 'ready' ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT) : []), [indexState, query]);
+  const preferredVersion = useApiVersionPreference();
+  const results = useMemo(() => (indexState.status === 'ready' ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT, preferredVersion) : []), [indexState, query, preferredVersion]);
 
   const open = (url: string) => {
     onClose();

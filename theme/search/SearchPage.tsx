@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '@rspress/core/runtime';
+import { useApiVersionPreference } from '../apiVersions/preference';
 import { useEffect, useMemo, useState } from 'react';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { Highlighted } from './Highlighted';
@@ -23,7 +24,8 @@ export default function SearchPage() {
     setInput(fromAddress);
   }, [search]);
   const indexState = useSearchIndex();
-  const results = useMemo(() => (indexState.status === 'ready' && query.trim() ? rankDocuments(indexState.index.documents, query, 200) : []), [indexState, query]);
+  const preferredVersion = useApiVersionPreference();
+  const results = useMemo(() => (indexState.status === 'ready' && query.trim() ? rankDocuments(indexState.index.documents, query, 200, preferredVersion) : []), [indexState, query, preferredVersion]);
 
   const update = (value: string) => {
     setInput(value);

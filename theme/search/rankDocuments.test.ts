@@ -84,3 +84,30 @@ describe('snippetFor', () => {
     expect(snippet.endsWith('…')).toBe(true);
   });
 });
+
+describe('rankDocuments with two API versions', () => {
+  const doc = (apiName: string, version: string | null): SearchDocument => ({
+    url: `/api/${version ?? 'prose'}/${apiName}`,
+    page: apiName,
+    section: null,
+    apiName: version ? apiName : null,
+    apiKind: version ? 'function' : null,
+    text: '',
+    version,
+  });
+  const twoVersions = [doc('validate', 'v16'), doc('validate', 'v17'), doc('validateInputValue', 'v17'), doc('formatError', 'v16'), doc('validate', null)];
+  const urls = (query: string, preferred: string | null) => rankDocuments(twoVersions, query, 50, preferred).map((result) => result.document.url);
+
+  it('lists a name documented in both versions once, in the preferred version', () => {
+    expect(urls('validate', 'v17')).toEqual(['/api/v17/validate', '/api/v17/validateInputValue', '/api/prose/validate']);
+    expect(urls('validate', 'v16')).toEqual(['/api/v16/validate', '/api/v17/validateInputValue', '/api/prose/validate']);
+  });
+
+  it('still finds what only the other version has', () => {
+    expect(urls('formatError', 'v17')).toEqual(['/api/v16/formatError']);
+  });
+
+  it('keeps every version without a preference', () => {
+    expect(urls('validate', null)).toHaveLength(4);
+  });
+});

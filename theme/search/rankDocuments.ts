@@ -46,9 +46,10 @@ const words = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean
 /**
  * Documents matching a query, best first: an exact API name, then API names starting with the
  * query, then names with a camelCase part starting with it, then names containing it, then
- * headings and page titles, then body text. Case-insensitive.
+ * headings and page titles, then body text. Case-insensitive. With a preferred API version, an
+ * API name documented in several versions appears once, in that version.
  */
-export function rankDocuments(documents: readonly SearchDocument[], query: string, limit = 50): SearchResult[] {
+export function rankDocuments(documents: readonly SearchDocument[], query: string, limit = 50, preferredVersion: string | null = null): SearchResult[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
   const terms = words(trimmed);
@@ -72,9 +73,28 @@ export function rankDocuments(documents: readonly SearchDocument[], query: strin
       results.push({ document, score: 100 + Math.min(occurrences, 50), reason: 'text' });
     }
   }
-  return results
+  return inPreferredVersion(results, preferredVersion)
     .sort((a, b) => b.score - a.score || (a.document.apiName ?? a.document.page).localeCompare(b.document.apiName ?? b.document.page, 'en'))
     .slice(0, limit);
+}
+
+/**
+ * One result per API name: the one in the reader's version when that version has it, else the
+ * other version's (an export only one version has is still found). Without a preference, or for
+ * prose, everything stays.
+ */
+function inPreferredVersion(results: SearchResult[], preferredVersion: string | null): SearchResult[] {
+  if (!preferredVersion) return results;
+  const inPreferred = new Set(results.filter(({ document }) => document.version === preferredVersion && document.apiName).map(({ document }) => document.apiName));
+  const seen = new Set<string>();
+  return results.filter(({ document }) => {
+    if (!document.apiName || !document.version) return true;
+    if (document.version !== preferredVersion && inPreferred.has(document.apiName)) return false;
+    const key = `${document.apiName}@${document.version}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A short excerpt of `text` around the first match of the query, for result lists. */

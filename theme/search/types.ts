@@ -12,11 +12,13 @@ export interface SearchDocument {
   apiKind: string | null;
   /** Summary or body text, plain, at most a few hundred characters. */
   text: string;
+  /** API version key (`v16`, `v17`) of API items and members; null for prose. */
+  version: string | null;
 }
 
 /** The file the site serves: built at build time, fetched on first search. */
 export interface SearchIndex {
-  version: 1;
+  version: 2;
   documents: SearchDocument[];
 }
 

@@ -1,68 +1,17 @@
-import { cleanUrlByConfig, preloadLink, useLocation, useSite, withBase } from '@rspress/core/runtime';
 import type { LinkProps } from '@rspress/core/theme-original';
-import { forwardRef, type MouseEvent } from 'react';
-import { linkTargetFromHref } from '../../navigation/linkTarget';
-import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
-import { useLinkNavigate } from '../../navigation/useLinkNavigate';
+import { forwardRef } from 'react';
+import { NavbarLink } from './NavbarLink';
+import { PageLink } from './PageLink';
 
-const className = (extra?: string) => (extra ? `${extra} rp-link` : 'rp-link');
-
-const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-  (!event.currentTarget.target || event.currentTarget.target === '_self');
+/** The default theme's class on navbar item links. */
+const NAVBAR_ITEM_CLASS = 'rp-nav-menu__item__container';
 
 /**
- * The site's link, used by every default-theme component that renders one. Pages open through
- * our navigation (progress bar, error recovery); they are prefetched on hover or touch unless the
- * connection is 2g or the reader asked to save data. Other sites open in a new tab, safely.
+ * The site's link, used by every default-theme component that renders one (see PageLink). The
+ * default theme's navbar items go through NavbarLink, so that the API item follows the reader's
+ * chosen API version.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const { href = '/', children, className: extraClassName, onClick, onMouseEnter, startTransition: _startTransition, ...rest } = props;
-  const { site } = useSite();
-  const { pathname } = useLocation();
-  const navigate = useLinkNavigate();
-  const target = linkTargetFromHref(cleanUrlByConfig(href), { base: site.base, currentPath: pathname });
-
-  if (target.kind === 'external') {
-    return (
-      <a {...rest} ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={className(extraClassName)} onClick={onClick} onMouseEnter={onMouseEnter}>
-        {children}
-      </a>
-    );
-  }
-  if (target.kind === 'hash') {
-    return (
-      <a {...rest} ref={ref} href={href} className={className(extraClassName)} onClick={onClick} onMouseEnter={onMouseEnter}>
-        {children}
-      </a>
-    );
-  }
-
-  const prefetch = () => {
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (shouldPrefetch(connection)) preloadLink(target.routePath);
-  };
-  return (
-    <a
-      {...rest}
-      ref={ref}
-      href={withBase(target.path)}
-      className={className(extraClassName)}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={prefetch}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainLeftClick(event)) return;
-        event.preventDefault();
-        void navigate(target.path);
-      }}
-    >
-      {children}
-    </a>
-  );
+  if (props.className?.split(' ').includes(NAVBAR_ITEM_CLASS)) return <NavbarLink {...props} ref={ref} />;
+  return <PageLink {...props} ref={ref} />;
 });

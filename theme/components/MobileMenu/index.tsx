@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SITE_TITLE } from '../../constants';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { GitHubNavLink } from '../GitHubNavLink';
+import { NavbarLink } from '../Link/NavbarLink';
 import { Sidebar } from '../Sidebar';
 import './index.css';
 
@@ -100,9 +101,9 @@ function MainMenuPanel() {
         {navItems.map((item, index) =>
           'link' in item ? (
             <li key={item.link}>
-              <Link className="gjs-mobile-menu__link" href={item.link} {...(index === 0 ? { 'data-autofocus': true } : {})}>
+              <NavbarLink className="gjs-mobile-menu__link" href={item.link} {...(index === 0 ? { 'data-autofocus': true } : {})}>
                 {item.text}
-              </Link>
+              </NavbarLink>
             </li>
           ) : null,
         )}

@@ -1,0 +1,72 @@
+import type { PhrasingContent } from 'mdast';
+import { KIND_TITLES } from './kindTitles';
+import { code, type FlowNode, heading, inlineCode, link, paragraph, phrasingFromCommentMarkdown, strong, table, text } from './markdown';
+import { type ApiPage, apiPage } from './pages';
+import { ITEM_KIND_ORDER, type ApiItem } from './types';
+import { changesRoute, type ItemDiff, type VersionDiff } from './versionDiff';
+
+const byKind = (diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem) =>
+  ITEM_KIND_ORDER.map((kind) => [kind, diffs.filter((diff) => side(diff).kind === kind)] as const).filter(([, list]) => list.length > 0);
+
+function exportTable(diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem): FlowNode[] {
+  return byKind(diffs, side).flatMap(([kind, list]) => [
+    heading(3, `${KIND_TITLES[kind].plural} (${list.length})`),
+    table(
+      [KIND_TITLES[kind].singular, 'Summary'],
+      list.map((diff) => [[link(side(diff).url, [inlineCode(diff.name)])], phrasingFromCommentMarkdown(side(diff).summaryLine)]),
+    ),
+  ]);
+}
+
+/**
+ * The upgrade page: every export added, removed or changed between the default version and a newer
+ * one, from the same diff as the badges on the item pages, each linking to both references.
+ */
+export function changesPage(diff: VersionDiff): ApiPage {
+  const { before, after } = diff;
+  const [from, to] = [before.package, after.package];
+  const added = diff.items.filter((item) => item.status === 'added');
+  const removed = diff.items.filter((item) => item.status === 'removed');
+  const changed = diff.items.filter((item) => item.status === 'changed');
+  const major = to.versionKey.replace(/^v/, '');
+  const title = `Changes in ${to.name} ${major}`;
+
+  const changedEntries = byKind(changed, (item) => item.before!).flatMap(([kind, list]) => [
+    heading(3, `${KIND_TITLES[kind].plural} (${list.length})`, `changed-${KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-')}`),
+    ...list.flatMap((item) => {
+      const versions: PhrasingContent[] = [link(item.before!.url, [text(from.version)]), text(' · '), link(item.after!.url, [text(to.version)])];
+      return [
+        heading(4, [inlineCode(item.name)], item.name),
+        paragraph([...phrasingFromCommentMarkdown(`${item.details.join('; ')}.`), text(' '), ...versions]),
+        ...(item.beforeText !== null ? [paragraph([strong(`Before (${from.version})`)]), code('ts', item.beforeText)] : []),
+        ...(item.afterText !== null ? [paragraph([strong(`After (${to.version})`)]), code('ts', item.afterText)] : []),
+      ];
+    }),
+  ]);
+
+  const body: FlowNode[] = [
+    heading(1, title),
+    paragraph([
+      text('What changes for code that upgrades from '),
+      inlineCode(`${from.name}@${from.version}`),
+      text(' ('),
+      link(before.overviewUrl, [text('reference')]),
+      text(') to '),
+      inlineCode(`${to.name}@${to.version}`),
+      text(' ('),
+      link(after.overviewUrl, [text('reference')]),
+      text(`), computed from the two versions' type declarations: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed. The same differences are marked on each item's page.`),
+    ]),
+    heading(2, `Removed (${removed.length})`, 'removed'),
+    paragraph([text(`Exported by ${from.version}, not by ${to.version}. Each links to its ${from.version} page.`)]),
+    ...exportTable(removed, (item) => item.before!),
+    heading(2, `Changed (${changed.length})`, 'changed'),
+    paragraph([text('Exported by both, with a different kind, signature, members or declaration. Each shows what differs and links to both versions.')]),
+    ...changedEntries,
+    heading(2, `Added (${added.length})`, 'added'),
+    paragraph([text(`New in ${to.version}. Each links to its ${to.version} page.`)]),
+    ...exportTable(added, (item) => item.after!),
+  ];
+  const description = `Every export of ${to.name} added, removed or changed between ${from.version} and ${to.version}.`;
+  return apiPage(changesRoute(before), { title, description }, body);
+}

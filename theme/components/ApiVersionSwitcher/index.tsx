@@ -1,0 +1,117 @@
+import { useFrontmatter } from '@rspress/core/runtime';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ApiVersionKey, storeApiVersionPreference } from '../../apiVersions/preference';
+import { Link } from '../Link';
+import './index.css';
+
+/** What an API page's frontmatter says about versions (plugins/apiReference/pages.ts). */
+interface ApiVersionLink {
+  key: ApiVersionKey;
+  label: string;
+  url: string;
+}
+
+/**
+ * The version dropdown on API pages: each entry leads to the same item in that version when it
+ * exists there, else to that version's overview. Opens by click or keyboard (arrows move, Escape
+ * and a click outside close it); the choice is stored and steers the navbar's API link.
+ */
+export function ApiVersionSwitcher() {
+  const { frontmatter } = useFrontmatter();
+  const current = frontmatter.apiVersion as ApiVersionKey | undefined;
+  const versions = frontmatter.apiVersions as ApiVersionLink[] | undefined;
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  if (!current || !versions?.length) return null;
+  const currentLabel = versions.find((version) => version.key === current)?.label ?? current;
+
+  const items = () => [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitemradio"]') ?? [])];
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+  const openAndFocus = (index: number) => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(index));
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(-1);
+    } else if (event.key === 'Escape') {
+      close(true);
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const index = items().indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="gjs-version-switcher" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="gjs-version-switcher__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`API version: ${currentLabel}`}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span aria-hidden="true">v{currentLabel}</span>
+        <svg className="gjs-version-switcher__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div id={menuId} role="menu" aria-label="API versions" className="gjs-version-switcher__menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+        {versions.map((version) => (
+          <Link
+            key={version.key}
+            href={version.url}
+            role="menuitemradio"
+            aria-checked={version.key === current}
+            className="gjs-version-switcher__item"
+            onClick={() => {
+              storeApiVersionPreference(version.key);
+              setOpen(false);
+            }}
+          >
+            graphql {version.label}
+            {version.key === current ? <span className="gjs-version-switcher__current"> (this page)</span> : null}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
