@@ -3,7 +3,8 @@
  *
  * | Override         | How                                   | Why                                                        |
  * | ---------------- | ------------------------------------- | ---------------------------------------------------------- |
- * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page, `dir="ltr"`   |
+ * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page, `dir="ltr"`,  |
+ * |                  |                                       | meta description from the frontmatter (slimPageData)       |
  * | HomeLayout       | wrap (Layout prop)                    | renders the home page's MDX body after hero and features   |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>      |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                       |
@@ -22,7 +23,8 @@
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA      |
  */
-import { useHead } from '@rspress/core/runtime';
+import { PageContext, useHead } from '@rspress/core/runtime';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { HomeLayout } from './components/HomeLayout';
 import { MobileMenu } from './components/MobileMenu';
@@ -40,42 +42,59 @@ function Layout(props: LayoutProps) {
   useDocsVersionPreference();
   useScrollRestoration();
   return (
-    <DefaultLayout
-      {...props}
-      top={
-        <>
-          <SkipToContent />
-          {props.top}
-        </>
-      }
-      beforeNavTitle={
-        <>
-          {props.beforeNavTitle}
-          <MobileMenu />
-        </>
-      }
-      afterNavMenu={
-        <>
-          {props.afterNavMenu}
-          <NavbarEnd />
-        </>
-      }
-      beforeDocContent={
-        <>
-          <MainContentTarget />
-          {props.beforeDocContent}
-        </>
-      }
-      bottom={
-        <>
-          {props.bottom}
-          <SiteFooter />
-        </>
-      }
-      HomeLayout={props.HomeLayout ?? HomeLayout}
-      NotFoundLayout={props.NotFoundLayout ?? NotFoundPage}
-    />
+    <PageDescriptionFromFrontmatter>
+      <DefaultLayout
+        {...props}
+        top={
+          <>
+            <SkipToContent />
+            {props.top}
+          </>
+        }
+        beforeNavTitle={
+          <>
+            {props.beforeNavTitle}
+            <MobileMenu />
+          </>
+        }
+        afterNavMenu={
+          <>
+            {props.afterNavMenu}
+            <NavbarEnd />
+          </>
+        }
+        beforeDocContent={
+          <>
+            <MainContentTarget />
+            {props.beforeDocContent}
+          </>
+        }
+        bottom={
+          <>
+            {props.bottom}
+            <SiteFooter />
+          </>
+        }
+        HomeLayout={props.HomeLayout ?? HomeLayout}
+        NotFoundLayout={props.NotFoundLayout ?? NotFoundPage}
+      />
+    </PageDescriptionFromFrontmatter>
   );
+}
+
+/**
+ * The default Layout writes the meta description from the page's `description`, which
+ * plugins/slimPageData keeps out of the bundle every page loads: it is the frontmatter's, which
+ * arrives with the page's own code.
+ */
+function PageDescriptionFromFrontmatter({ children }: { children: ReactNode }) {
+  const context = useContext(PageContext);
+  const fromFrontmatter = context.data?.frontmatter?.description;
+  const value = useMemo(
+    () => (context.data && !context.data.description && typeof fromFrontmatter === 'string' ? { ...context, data: { ...context.data, description: fromFrontmatter } } : context),
+    [context, fromFrontmatter],
+  );
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
 export { DocContent } from './components/DocContent';

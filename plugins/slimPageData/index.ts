@@ -1,7 +1,11 @@
 import type { RspressPlugin } from '@rspress/core';
 
-/** Fields of every page's entry in the client bundle that the app reads from the page's own module instead. */
-const FIELDS_FROM_PAGE_MODULE = ['toc', 'frontmatter', '_relativePath'] as const;
+/**
+ * Fields of every page's entry in the client bundle that the app reads from the page's own module
+ * instead: the title and the frontmatter (whose description the theme's Layout passes on, see
+ * theme/index.tsx) come with the page's code.
+ */
+const FIELDS_FROM_PAGE_MODULE = ['toc', 'frontmatter', '_relativePath', 'title', 'description'] as const;
 
 /**
  * Rspress ships a list of every page with its table of contents and frontmatter in the main bundle

@@ -1,0 +1,26 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * First-load JavaScript of a tutorial page, gzip, as `npm run bench` counts it: every script the
+ * page requests on a cold cache. Bytes are stable where times are not, so this runs as a test.
+ *
+ * The issue's target is 75 KB; the site does not meet it: React 19 and its router alone are 80 KB,
+ * and the main chunk carries the route table and both API sidebars (668 pages). This ceiling keeps
+ * it from growing while that is worked on: lower it whenever the bundle shrinks.
+ */
+const CEILING_GZIP_BYTES = 185 * 1024;
+const TARGET_GZIP_BYTES = 75 * 1024;
+
+test('a tutorial page loads no more JavaScript than the ceiling', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto('/docs/tutorials/basic-types', { waitUntil: 'networkidle' });
+  const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  test.info().annotations.push({ type: 'first-load JS (gzip)', description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} scripts; target ${TARGET_GZIP_BYTES / 1024} KB` });
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(CEILING_GZIP_BYTES);
+});
