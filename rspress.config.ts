@@ -104,6 +104,8 @@ export default defineConfig({
   ],
   route: {
     cleanUrls: true,
+    // The tutorial playgrounds' starting code, imported by the pages, is not a page.
+    exclude: ['**/_playgrounds/**'],
   },
   // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
   search: false,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { delayRouteChunks } from './support/routeChunks';
 import { Site } from './support/site';
 
 test('navigating to a link with a hash lands on its target; without one, at the top', async ({ page }) => {
@@ -45,4 +46,18 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await page.goForward();
   await expect(page).toHaveURL('/api/graphql-js');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a slow page still lands on its hash target, even when the page before scrolls while it loads', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/basic-types');
+  await delayRouteChunks(page, 1200);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // The old page is still shown: scrolling it must not be taken for the new entry's position.
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(400);
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
 });

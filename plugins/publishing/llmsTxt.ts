@@ -1,3 +1,5 @@
+import { stripMdxStatements } from '../shared/stripMdxStatements';
+
 /** A page as plain Markdown, for tools that read docs as text (served at its twin path, listed in llms.txt). */
 export interface MarkdownTwin {
   route: string;
@@ -49,7 +51,7 @@ export function twinFromPageSource(route: string, source: string, fallbackDescri
     const value = frontmatter?.[1]?.match(new RegExp(`^${name}:\\s*(.*)$`, 'm'))?.[1]?.trim() ?? '';
     return value.replace(/^(["'])(.*)\1$/, '$2');
   };
-  const body = (frontmatter ? source.slice(frontmatter[0].length) : source).trimStart();
+  const body = stripMdxStatements(frontmatter ? source.slice(frontmatter[0].length) : source).trimStart();
   const heading = /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
   const title = field('title') || heading || route;
   const description = field('description') || fallbackDescription;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchDocument } from '../../theme/search/types';
 import type { ApiModel } from '../apiReference/types';
+import { stripMdxStatements } from '../shared/stripMdxStatements';
 import { documentsFromApiModel, documentsFromMarkdown, routeFromDocsFile } from './buildIndex';
 
 export interface SiteDocumentsOptions {
@@ -18,6 +19,6 @@ export function readSiteDocuments({ docsRoot, excludeRoutes = [], apiModels }: S
   const pages = files
     .map((file) => ({ file, route: routeFromDocsFile(file) }))
     .filter(({ route }) => !excludeRoutes.includes(route))
-    .flatMap(({ file, route }) => documentsFromMarkdown({ markdown: readFileSync(path.join(docsRoot, file), 'utf8'), route }));
+    .flatMap(({ file, route }) => documentsFromMarkdown({ markdown: stripMdxStatements(readFileSync(path.join(docsRoot, file), 'utf8')), route }));
   return [...pages, ...apiModels.flatMap(documentsFromApiModel)];
 }

@@ -21,12 +21,19 @@ export function useScrollRestoration() {
   const navigationType = useNavigationType();
   const { page } = usePage();
   const settledKey = useRef<string | null>(null);
+  // Entries react-router did not create (the first page, a native #hash link, another script's
+  // pushState) all have the key 'default': tell them apart by address.
+  const entryKey = location.key === 'default' ? `default:${location.pathname}${location.search}${location.hash}` : location.key;
+  const currentKey = useRef(entryKey);
+  currentKey.current = entryKey;
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     // Written once scrolling pauses: browsers limit replaceState calls (Safari throws past 100 in 30 s).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const remember = () => {
+      // Until the entry's page is shown and scrolled into place, the position belongs to the page before.
+      if (settledKey.current !== currentKey.current) return;
       const state = (window.history.state as HistoryState) ?? {};
       window.history.replaceState({ ...state, [SCROLL_STATE_KEY]: window.scrollY }, '');
     };
@@ -45,13 +52,13 @@ export function useScrollRestoration() {
 
   // Runs after the default theme's own scroll handling (a parent's layout effects run after its children's).
   useLayoutEffect(() => {
-    if (settledKey.current === location.key) return;
+    if (settledKey.current === entryKey) return;
     // Wait until the page shown is the one the address names: its code may arrive after the URL changed.
     if (!isActive(page.routePath ?? '', location.pathname)) return;
     const saved = (window.history.state as HistoryState)?.[SCROLL_STATE_KEY];
     if (navigationType === 'POP' && typeof saved === 'number') {
       window.scrollTo(0, saved);
-      settledKey.current = location.key;
+      settledKey.current = entryKey;
       return;
     }
     const hash = decodeURIComponent(location.hash.slice(1));
@@ -61,8 +68,8 @@ export function useScrollRestoration() {
       target.scrollIntoView();
       keepInView(target);
     }
-    settledKey.current = location.key;
-  }, [location, navigationType, page]);
+    settledKey.current = entryKey;
+  }, [entryKey, location, navigationType, page]);
 }
 
 /**
