@@ -112,7 +112,7 @@ export function withVersionNotes(diff: VersionDiff): { before: ApiModel; after: 
       const shown = itemDiff.status === 'unchanged' ? null : itemDiff.status;
       return {
         ...item,
-        counterparts: { [other.package.versionKey]: counterpart?.url ?? other.overviewUrl },
+        counterparts: { ...item.counterparts, [other.package.versionKey]: counterpart?.url ?? other.overviewUrl },
         versionNote: shown
           ? {
               status: shown,
