@@ -77,8 +77,12 @@ const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${p
 
 const majorOf = (versionKey: string) => versionKey.replace(/^v/, '');
 
-/** "New in 17", "Removed in 17" or "Changed in 17", with what changed and the declarations before and after. */
-function versionNoteBlock(item: ApiItem): FlowNode[] {
+/**
+ * "New in 17", "Removed in 17" or "Changed in 17", with what changed and, on an item's own page, the
+ * declarations before and after (the overview links to them on the changes page instead: it is
+ * long enough).
+ */
+function versionNoteBlock(item: ApiItem, { withComparison }: { withComparison: boolean }): FlowNode[] {
   const note = item.versionNote;
   if (!note) return [];
   const major = majorOf(note.versionKey);
@@ -88,7 +92,7 @@ function versionNoteBlock(item: ApiItem): FlowNode[] {
     changed: [strong(`Changed in ${major}`), text(' · '), ...phrasingFromCommentMarkdown(note.details.join('; ')), text('.')],
   }[note.status];
   const comparison =
-    note.status === 'changed' && note.before !== null && note.after !== null
+    withComparison && note.status === 'changed' && note.before !== null && note.after !== null
       ? [paragraph([strong(`Before (${note.beforeVersion})`)]), code('ts', note.before), paragraph([strong(`After (${note.afterVersion})`)]), code('ts', note.after)]
       : [];
   return [
@@ -236,7 +240,7 @@ function metaLine(item: ApiItem): FlowNode {
 
 /** The body of an item's documentation, shared by item pages and the overview's full entries. */
 function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
-  const nodes: FlowNode[] = [...versionNoteBlock(item), ...deprecationNotice(item.doc), ...prose(item.doc.summary)];
+  const nodes: FlowNode[] = [...versionNoteBlock(item, { withComparison: sectionDepth === 2 }), ...deprecationNotice(item.doc), ...prose(item.doc.summary)];
   if (item.kind === 'function') {
     const overloaded = item.signatures.length > 1;
     item.signatures.forEach((signature, index) => {

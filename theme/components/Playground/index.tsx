@@ -96,9 +96,10 @@ export function Playground({ schema = '', createSchema, query, variables = '', r
   return (
     <section className="gjs-playground" aria-labelledby={headingId} onFocus={() => void prepare()} onPointerDown={() => void prepare()} onKeyDown={onKeyDown}>
       <div className="gjs-playground__bar">
-        <h4 id={headingId} className="gjs-playground__title">
+        {/* Not a heading: the playground sits under the page's own headings, at any level. */}
+        <p id={headingId} className="gjs-playground__title">
           Try it: {title}
-        </h4>
+        </p>
         <span className="gjs-playground__hint">{status === 'loading' ? 'Loading graphql…' : 'Ctrl/⌘ + Enter runs'}</span>
         <button type="button" className="gjs-playground__button" onClick={reset}>
           Reset
