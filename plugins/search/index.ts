@@ -33,16 +33,16 @@ export function pluginSearch({ docsRoot, getApiModels }: SearchOptions): Rspress
       ];
     },
     builderConfig: {
-      dev: {
-        setupMiddlewares: [
-          (middlewares) => {
-            middlewares.unshift((request, response, next) => {
-              if (!request.url?.startsWith(SEARCH_INDEX_PATH)) return next();
-              response.setHeader('Content-Type', 'application/json; charset=utf-8');
-              response.end(JSON.stringify(buildIndex()));
-            });
-          },
-        ],
+      server: {
+        // The dev server builds the index on request, so that it follows the pages as they are edited.
+        setup: ({ action, server }) => {
+          if (action !== 'dev') return;
+          server.middlewares.use((request, response, next) => {
+            if (!request.url?.startsWith(SEARCH_INDEX_PATH)) return next();
+            response.setHeader('Content-Type', 'application/json; charset=utf-8');
+            response.end(JSON.stringify(buildIndex()));
+          });
+        },
       },
     },
     afterBuild(config, isProd) {
