@@ -55,21 +55,63 @@ export function useScrollRestoration() {
     if (settledKey.current === entryKey) return;
     // Wait until the page shown is the one the address names: its code may arrive after the URL changed.
     if (!isActive(page.routePath ?? '', location.pathname)) return;
+    const settle = () => {
+      settledKey.current = entryKey;
+    };
     const saved = (window.history.state as HistoryState)?.[SCROLL_STATE_KEY];
     if (navigationType === 'POP' && typeof saved === 'number') {
-      window.scrollTo(0, saved);
-      settledKey.current = entryKey;
-      return;
+      // The page's content can render a moment after its data (it is loaded on its own): wait until it is tall enough.
+      return whenInDocument(
+        () => document.documentElement.scrollHeight - window.innerHeight >= saved,
+        () => {
+          window.scrollTo(0, saved);
+          settle();
+        },
+        { runOnTimeout: true },
+      );
     }
     const hash = decodeURIComponent(location.hash.slice(1));
-    if (hash) {
-      const target = document.getElementById(hash);
-      if (!target) return;
-      target.scrollIntoView();
-      keepInView(target);
-    }
-    settledKey.current = entryKey;
+    if (!hash) return settle();
+    return whenInDocument(
+      () => document.getElementById(hash) !== null,
+      () => {
+        const target = document.getElementById(hash)!;
+        target.scrollIntoView();
+        keepInView(target);
+        settle();
+      },
+      { runOnTimeout: false },
+    );
   }, [entryKey, location, navigationType, page]);
+}
+
+/** How long to wait for a page's content before giving up on placing the scroll position. */
+const CONTENT_WAIT_MS = 10_000;
+
+/**
+ * Runs `run` now if `ready()`, else once the document has changed so that it is (or, with
+ * `runOnTimeout`, after CONTENT_WAIT_MS regardless). Returns what cancels the wait.
+ */
+function whenInDocument(ready: () => boolean, run: () => void, { runOnTimeout }: { runOnTimeout: boolean }): (() => void) | undefined {
+  if (ready()) {
+    run();
+    return undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    cancel();
+    run();
+  });
+  const timer = setTimeout(() => {
+    cancel();
+    if (runOnTimeout) run();
+  }, CONTENT_WAIT_MS);
+  const cancel = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return cancel;
 }
 
 /**
