@@ -18,12 +18,12 @@ describe('nginxTestConfig', () => {
   it('swaps in the build folder and a loopback port and keeps the rest', () => {
     const config = nginxTestConfig({
       serverBlock: 'server {\n  listen 80;\n  root /srv/graphql-js;\n  include /srv/graphql-js/x.conf;\n}\n',
-      root: '/tmp/build',
+      root: '/srv/site',
       port: 8123,
-      prefix: '/tmp/nginx',
+      prefix: '/var/lib/nginx-test',
     });
-    expect(config).toContain('server {\n  listen 127.0.0.1:8123;\n  root /tmp/build;\n  include /tmp/build/x.conf;\n}');
-    expect(config).toContain('pid /tmp/nginx/nginx.pid;');
+    expect(config).toContain('server {\n  listen 127.0.0.1:8123;\n  root /srv/site;\n  include /srv/site/x.conf;\n}');
+    expect(config).toContain('pid /var/lib/nginx-test/nginx.pid;');
     expect(config).toContain('daemon off;');
   });
 });
