@@ -1,5 +1,5 @@
 import type { PhrasingContent } from 'mdast';
-import { KIND_TITLES } from './kindTitles';
+import { KIND_TITLES, kindAnchor, majorOf } from './kindTitles';
 import { code, type FlowNode, heading, inlineCode, link, paragraph, phrasingFromCommentMarkdown, strong, table, text } from './markdown';
 import { type ApiPage, apiPage } from './pages';
 import { ITEM_KIND_ORDER, type ApiItem } from './types';
@@ -28,11 +28,11 @@ export function changesPage(diff: VersionDiff): ApiPage {
   const added = diff.items.filter((item) => item.status === 'added');
   const removed = diff.items.filter((item) => item.status === 'removed');
   const changed = diff.items.filter((item) => item.status === 'changed');
-  const major = to.versionKey.replace(/^v/, '');
+  const major = majorOf(to.versionKey);
   const title = `Changes in ${to.name} ${major}`;
 
   const changedEntries = byKind(changed, (item) => item.before!).flatMap(([kind, list]) => [
-    heading(3, `${KIND_TITLES[kind].plural} (${list.length})`, `changed-${KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-')}`),
+    heading(3, `${KIND_TITLES[kind].plural} (${list.length})`, `changed-${kindAnchor(kind)}`),
     ...list.flatMap((item) => {
       const versions: PhrasingContent[] = [link(item.before!.url, [text(from.version)]), text(' · '), link(item.after!.url, [text(to.version)])];
       return [

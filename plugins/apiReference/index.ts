@@ -5,6 +5,7 @@ import { verifyExamples } from '../doctests';
 import { loadTypeDoc } from './load';
 import { toApiModel } from './model';
 import { changesPage } from './changesPage';
+import { majorOf } from './kindTitles';
 import { apiIndexPage, type ApiVersionLink, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
 import { rehypeLinkApiCode } from './rehypeLinkApiCode';
 import { toApiSidebar } from './sidebar';
@@ -120,7 +121,7 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
       pages = pageGroups.flatMap((group) => group.pages);
       linkTargets = Object.fromEntries(models.map((model) => [model.package.versionKey, linkTargetsFromModel(model)]));
 
-      const changesLinks = extraPages.map((page, index) => ({ text: `Changes in ${newerModels[index]!.package.versionKey.replace(/^v/, '')}`, link: page.routePath }));
+      const changesLinks = extraPages.map((page, index) => ({ text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`, link: page.routePath }));
       const withChanges = (model: ApiModel) => {
         const [overview, ...groups] = toApiSidebar(model);
         return [overview!, ...changesLinks, ...groups];

@@ -10,3 +10,9 @@ export const KIND_TITLES: Record<ApiItemKind, { singular: string; plural: string
   variable: { singular: 'Variable', plural: 'Variables' },
   namespace: { singular: 'Namespace', plural: 'Namespaces' },
 };
+
+/** Anchor of a kind's section: `Type aliases` → `type-aliases`. */
+export const kindAnchor = (kind: ApiItemKind) => KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');
+
+/** The major version a version key names, as badges say it: `v17` → `17`. */
+export const majorOf = (versionKey: string) => versionKey.replace(/^v/, '');

@@ -23,7 +23,7 @@ import {
 } from './markdown';
 import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiModel, ApiParameter, ApiSignature, ApiTypeParameter, ApiTypeText } from './types';
 import { ITEM_KIND_ORDER } from './types';
-import { KIND_TITLES } from './kindTitles';
+import { KIND_TITLES, kindAnchor, majorOf } from './kindTitles';
 
 export { KIND_TITLES };
 
@@ -75,7 +75,6 @@ export interface ApiVersionLink {
 /** Title suffix of pages of a version other than the default, so that every page title stays unique. */
 const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${pkg.versionKey})`);
 
-const majorOf = (versionKey: string) => versionKey.replace(/^v/, '');
 
 /**
  * "New in 17", "Removed in 17" or "Changed in 17", with what changed and, on an item's own page, the
@@ -339,7 +338,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   for (const kind of ITEM_KIND_ORDER) {
     const items = model.items.filter((item) => item.kind === kind);
     if (items.length === 0) continue;
-    const kindId = KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');
+    const kindId = kindAnchor(kind);
     body.push(heading(2, `${KIND_TITLES[kind].plural} (${items.length})`, kindId));
     for (const [group, members] of groupBy(items, (item) => item.group)) {
       body.push(heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));

@@ -1,3 +1,4 @@
+import { splitPageSource } from '../shared/pageSource';
 import { stripMdxStatements } from '../shared/stripMdxStatements';
 
 /** A page as plain Markdown, for tools that read docs as text (served at its twin path, listed in llms.txt). */
@@ -46,12 +47,9 @@ export function renderLlmsFullTxt(site: { title: string; url: string }, sections
  * the frontmatter, opened by a title heading when the page has none (the home page's is its hero).
  */
 export function twinFromPageSource(route: string, source: string, fallbackDescription = ''): MarkdownTwin {
-  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  const field = (name: string) => {
-    const value = frontmatter?.[1]?.match(new RegExp(`^${name}:\\s*(.*)$`, 'm'))?.[1]?.trim() ?? '';
-    return value.replace(/^(["'])(.*)\1$/, '$2');
-  };
-  const body = stripMdxStatements(frontmatter ? source.slice(frontmatter[0].length) : source).trimStart();
+  const page = splitPageSource(source);
+  const { field } = page;
+  const body = stripMdxStatements(page.body).trimStart();
   const heading = /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
   const title = field('title') || heading || route;
   const description = field('description') || fallbackDescription;

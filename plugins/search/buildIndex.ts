@@ -6,6 +6,7 @@ import GithubSlugger from '@rspress/shared/github-slugger';
 import type { SearchDocument } from '../../theme/search/types';
 import { plainTextFromMarkdown } from '../apiReference/comments';
 import type { ApiModel } from '../apiReference/types';
+import { splitPageSource } from '../shared/pageSource';
 
 /** Longest text a document keeps: enough for a snippet and for matching, small enough for the index. */
 const MAX_TEXT = 360;
@@ -51,12 +52,11 @@ export interface MarkdownPageInput {
  * computed as Rspress computes them, so results land on the heading.
  */
 export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): SearchDocument[] {
-  const frontmatterTitle = /^---\n[\s\S]*?^title:\s*"?([^"\n]+)"?\s*$[\s\S]*?^---/m.exec(markdown)?.[1];
-  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const { field, body } = splitPageSource(markdown);
   const tree: Root = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const slugger = new GithubSlugger();
   const h1 = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
-  const page = (h1 ? textOf(h1) : frontmatterTitle ?? route).trim();
+  const page = (h1 ? textOf(h1) : field('title') || route).trim();
   const sections: { heading: string | null; anchor: string | null; text: string[] }[] = [{ heading: null, anchor: null, text: [] }];
   for (const node of tree.children) {
     if (node.type === 'heading') {
