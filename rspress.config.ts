@@ -7,15 +7,16 @@ import {
   DOCS_VERSION,
   GITHUB_REPOSITORY_URL,
   SITE_LANG,
-  SITE_SOURCE_EDIT_URL,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
 } from './theme/constants';
+import { docsSidebar } from './theme/docsSidebar';
 import { docRouteFromId } from './theme/routes';
 import { pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
+import { pluginDocsApiLinks } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
@@ -23,6 +24,7 @@ import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { pluginSourceFile } from './plugins/sourceFile';
+import { editBaseUrlFromEnv } from './plugins/sourceFile/editBaseUrl';
 import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
@@ -37,19 +39,6 @@ const apiReference = pluginApiReference({
   projectRoot: import.meta.dirname,
 });
 
-/** The spec's `tutorialSidebar`, in reading order (previous/next links follow it). */
-const tutorialSidebar = [
-  { text: 'Getting started', link: tutorialIndexRoute },
-  { text: 'Running an Express GraphQL server', link: docRouteFromId('tutorials/running-an-express-graphql-server') },
-  { text: 'GraphQL clients', link: docRouteFromId('tutorials/graphql-clients') },
-  { text: 'Basic types', link: docRouteFromId('tutorials/basic-types') },
-  { text: 'Passing arguments', link: docRouteFromId('tutorials/passing-arguments') },
-  { text: 'Object types', link: docRouteFromId('tutorials/object-types') },
-  { text: 'Mutations and input types', link: docRouteFromId('tutorials/mutations-and-input-types') },
-  { text: 'Authentication and Express middleware', link: docRouteFromId('tutorials/authentication-and-express-middleware') },
-  { text: 'Constructing types', link: docRouteFromId('tutorials/constructing-types') },
-  { text: 'From express-graphql to graphql-http', link: docRouteFromId('tutorials/express-graphql') },
-];
 
 export default defineConfig({
   root: docsRoot,
@@ -78,20 +67,21 @@ export default defineConfig({
     pluginBaseUrlBanner(),
     pluginBuildChecks(),
     pluginSlimPageData(),
-    pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: SITE_SOURCE_EDIT_URL }),
+    pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
     pluginPublishing({
       siteUrl: SITE_URL,
       siteName: SITE_TITLE,
       description: SITE_TAGLINE,
       image: '/og-image.png',
       llmsSections: () => [
-        { title: 'Tutorial', twins: tutorialSidebar.map(({ link }) => handWrittenTwin(docsRoot, link)) },
+        ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
         ...apiReference.getPageGroups().map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, ...page }) => ({ route: routePath, ...page })) })),
         { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
       ],
     }),
     apiReference,
     pluginSearch({ docsRoot, getApiModels: apiReference.getModels }),
+    pluginDocsApiLinks({ docsRoot, getApiModels: apiReference.getModels }),
     // After the API reference, whose sidebar the API item points at.
     pluginNavbar({
       items: [
@@ -120,7 +110,7 @@ export default defineConfig({
     // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
     darkMode: 'light',
     sidebar: {
-      '/docs/tutorials/': tutorialSidebar,
+      '/docs/': docsSidebar,
     },
   },
 });

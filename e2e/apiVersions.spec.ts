@@ -23,6 +23,21 @@ test('switching version on execute opens execute in the other version, and back'
   await expect(page).toHaveURL('/api/graphql-js/function/execute');
 });
 
+test('type names in a v17 signature link to v17 pages, and in a v16 one to v16 pages', async ({ page }) => {
+  const site = new Site(page);
+  const signatureLinks = () => page.getByRole('main').locator('.gjs-api-code a[href^="/api/"]');
+  await site.goto('/api/graphql-js/v17/function/execute');
+  await expect(signatureLinks().first()).toBeVisible();
+  const v17Targets = await signatureLinks().evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(v17Targets).toContain('/api/graphql-js/v17/interface/ExecutionArgs');
+  for (const href of v17Targets) expect(href).toMatch(/^\/api\/graphql-js\/v17[/#]/);
+
+  await site.goto('/api/graphql-js/function/execute');
+  const v16Targets = await signatureLinks().evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(v16Targets).toContain('/api/graphql-js/interface/ExecutionArgs');
+  for (const href of v16Targets) expect(href).not.toMatch(/\/v17/);
+});
+
 test('Kind, an enum in 16 and a namespace of constants in 17: switching lands on its entry, marked as changed', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/enum/Kind');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
 import { Site } from './support/site';
 
 // The reader's OS prefers dark: the site must still open in light mode until they choose.
@@ -51,4 +52,37 @@ test('a stored dark choice is applied before any bundle runs: no flash of light'
   await page.goto('/docs/tutorials/');
   expect(await site.isDark()).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+});
+
+/** The stored choice, as Rspress's pre-paint script reads it. */
+const storedMode = (page: import('@playwright/test').Page) => page.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY);
+
+test('choosing dark while the OS is dark stores dark, and it stays dark when the OS turns light', async ({ page }) => {
+  const site = new Site(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await site.goto('/docs/tutorials/');
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+  expect(await storedMode(page)).toBe('dark');
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+  expect(await site.isDark()).toBe(true);
+});
+
+test('choosing light while the OS is light stores light, and it stays light when the OS turns dark', async ({ page }) => {
+  const site = new Site(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await site.goto('/docs/tutorials/');
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'false');
+  expect(await storedMode(page)).toBe('light');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'false');
+  expect(await site.isDark()).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
 import { Site } from './support/site';
 
 test('home page shows title, tagline, both calls to action and a code example, without a sidebar', async ({ page }) => {
@@ -22,3 +23,31 @@ test('home page shows title, tagline, both calls to action and a code example, w
   await start.click();
   await expect(page).toHaveURL('/docs/tutorials/');
 });
+
+// The hero's look, measured rather than read from class names: a missing stylesheet leaves a
+// 16 px title glued to the window's edge.
+for (const [width, colorScheme] of [[1280, 'light'], [1920, 'dark'], [390, 'light'], [390, 'dark']] as const) {
+  test(`the home hero is styled at ${width} px in ${colorScheme} mode`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(({ key, mode }) => localStorage.setItem(key, mode), { key: COLOR_MODE_STORAGE_KEY, mode: colorScheme });
+    const site = new Site(page);
+    await site.goto('/');
+    expect(await site.isDark()).toBe(colorScheme === 'dark');
+    const title = page.getByRole('heading', { level: 1 });
+    const box = (await title.boundingBox())!;
+    const fontSize = await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(width < 600 ? 40 : 60);
+    expect(box.x).toBeGreaterThanOrEqual(width < 600 ? 10 : 100);
+
+    const actions = page.locator('.rp-home-hero__actions').getByRole('link');
+    await expect(actions).toHaveCount(2);
+    for (const action of await actions.all()) {
+      const actionBox = (await action.boundingBox())!;
+      expect(actionBox.height).toBeGreaterThanOrEqual(36);
+      expect(actionBox.x).toBeGreaterThanOrEqual(10);
+      expect(actionBox.x + actionBox.width).toBeLessThanOrEqual(width - 10);
+      const background = await action.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    }
+  });
+}

@@ -14,7 +14,7 @@ const NGINX = '/usr/sbin/nginx';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!existsSync(NGINX), `${NGINX} is missing: apt-get install nginx (.ci/run does) to test the README's nginx deploy`);
+test.skip(!existsSync(NGINX), `${NGINX} is missing: apt-get install nginx (npm test does) to test the README's nginx deploy`);
 
 let nginx: ChildProcess | undefined;
 let prefix = '';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { docsSidebarRoutes } from '../theme/docsSidebar';
 
 // Reads the production build itself: every page, not a sample.
 const outDir = path.resolve(import.meta.dirname, '../doc_build');
@@ -14,8 +15,26 @@ const pages = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as str
 
 const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 
-test('the build has every page: home, tutorial, API index, overview, items and search', () => {
-  expect(pages.length).toBeGreaterThan(300);
+test('the build has every page: home, tutorial, guides, API index, overviews, items of each kind in both versions, search', () => {
+  const routes = pages.map(({ route }) => route);
+  const required = [
+    '/',
+    ...docsSidebarRoutes,
+    '/api',
+    '/api/graphql-js',
+    '/api/graphql-js/v17',
+    '/api/graphql-js/changes',
+    '/api/graphql-js/class/GraphQLSchema',
+    '/api/graphql-js/enum/Kind',
+    '/api/graphql-js/function/execute',
+    '/api/graphql-js/interface/GraphQLResolveInfo',
+    '/api/graphql-js/v17/class/GraphQLSchema',
+    '/api/graphql-js/v17/function/execute',
+    '/api/graphql-js/v17/interface/GraphQLResolveInfo',
+    '/search',
+  ];
+  expect(routes).toEqual(expect.arrayContaining(required));
+  expect(required.length).toBeGreaterThan(20);
 });
 
 test('every page has its own <title>, a meta description and a canonical URL', () => {

@@ -13,19 +13,62 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-test('graphql is loaded only when the reader first uses a playground; Run shows the result', async ({ page }) => {
+test('graphql is loaded, in a worker, only when the reader first uses a playground; Run shows the result', async ({ page }) => {
   const scripts = watchScripts(page);
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
   await page.waitForLoadState('networkidle');
   const beforeUse = scripts.length;
   await expect(result(page)).toHaveText('Run the query to see the result.');
+  expect(page.workers()).toHaveLength(0);
 
+  const worker = page.waitForEvent('worker');
   await playground(page).getByRole('button', { name: 'Run' }).click();
+  expect((await worker).url()).toMatch(/\/static\/js\/.*playgrounds.*\.js$/);
   await expect(result(page)).toContainText('"title": "Learning GraphQL"');
   await expect(result(page)).toContainText('"isbn": "9781492030713"');
-  // One more chunk, graphql, fetched on first use and not before.
-  expect(scripts.slice(beforeUse)).toHaveLength(1);
+  // graphql runs in the worker only: the page itself fetches no script for the playground.
+  expect(scripts.slice(beforeUse)).toEqual([]);
+});
+
+test('a query whose result is too large is stopped with a message, and the next run works', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/passing-arguments');
+  const query = playground(page).getByRole('textbox', { name: 'Query' });
+  // 300 aliases of a 100-number list: about 300 KB of JSON, over the 100 KB a playground shows.
+  const huge = `{\n${Array.from({ length: 300 }, (_, index) => `  r${index}: range(to: 100)`).join('\n')}\n}`;
+  await query.fill(huge);
+  await playground(page).getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toHaveText(/^Stopped: the result is 3\d\d KB, more than a playground shows \(100 KB\)\./);
+  await expect(query).toHaveValue(huge);
+
+  await query.fill('{ range(to: 5) }');
+  await playground(page).getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('"range": [\n      0,');
+});
+
+test('a run that does not finish is stopped after 2 s with a message; the editors keep their text and the next run works', async ({ page }) => {
+  const site = new Site(page);
+  // The worker of the first run never finishes a request, as a resolver stuck in a loop would.
+  let stuck = true;
+  await page.route(/\/static\/js\/.*playgrounds.*\.js$/, async (route) => {
+    if (!stuck) return route.continue();
+    stuck = false;
+    await route.fulfill({ contentType: 'text/javascript', body: "self.postMessage('ready'); self.onmessage = () => { for (;;) {} };" });
+  });
+  await site.goto('/docs/tutorials/passing-arguments');
+  const variables = playground(page).getByRole('textbox', { name: 'Variables (JSON)' });
+  await variables.fill('{ "name": "Ada" }');
+  const started = Date.now();
+  await playground(page).getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toHaveText(/^Stopped after 2 s: (the query was still running|checking the query took too long)/, { timeout: 10_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  // The page stayed responsive all along, and kept what the reader typed.
+  await expect(variables).toHaveValue('{ "name": "Ada" }');
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+
+  await playground(page).getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('"greeting": "Hello, Ada?"');
 });
 
 test('a typo in the query is reported at its line as you type; Reset brings the example back', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { guideGroups } from '../theme/docsSidebar';
 import { Site } from './support/site';
 
 const pages = [
@@ -14,16 +15,18 @@ const pages = [
   ['From express-graphql to graphql-http', '/docs/tutorials/express-graphql', 'From express-graphql to graphql-http'],
 ] as const;
 
-test('the tutorial sidebar lists the ten pages in reading order', async ({ page }) => {
+test('the docs sidebar lists the ten tutorial pages in reading order, then the guides', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
   const links = site.sidebar.getByRole('link');
-  await expect(links).toHaveText(pages.map(([label]) => label));
-  for (const [index, [, route]] of pages.entries()) await expect(links.nth(index)).toHaveAttribute('href', route);
+  const expected = [...pages.map(([label, route]) => [label, route]), ...guideGroups.flatMap((group) => group.items.map(({ text, link }) => [text, link]))];
+  await expect(links).toHaveText(expected.map(([label]) => label!));
+  for (const [index, [, route]] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', route!);
+  for (const group of ['Tutorial', ...guideGroups.map(({ text }) => text)]) await expect(site.sidebar.getByText(group, { exact: true })).toBeVisible();
   await expect(site.sidebar.getByRole('link', { name: 'Basic types' })).toHaveClass(/rp-sidebar-item--active/);
 });
 
-test('next-page links walk the whole tutorial in order, and previous-page links walk back', async ({ page }) => {
+test('next-page links walk the whole tutorial in order, then lead on to the guides; previous-page links walk back', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/');
   for (const [index, [, route, heading]] of pages.entries()) {
@@ -31,7 +34,7 @@ test('next-page links walk the whole tutorial in order, and previous-page links 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     const next = page.getByRole('link', { name: /^Next page/ });
     if (index === pages.length - 1) {
-      await expect(next).toHaveCount(0);
+      await expect(next).toContainText(guideGroups[0]!.items[0]!.text);
     } else {
       await next.click();
     }

@@ -31,12 +31,6 @@ export const API_VERSION_STORAGE_KEY = 'api-preferred-version';
 
 export const GITHUB_REPOSITORY_URL = 'https://github.com/graphql/graphql-js';
 
-/**
- * "Edit this page" target of this site's root: the site is published from the library repository's
- * `website/` folder, where the site it replaces lives. Change it here if the site moves.
- */
-export const SITE_SOURCE_EDIT_URL = `${GITHUB_REPOSITORY_URL}/edit/main/website/`;
-
 /** Below this window width (px) the sidebar collapses into the mobile menu. Mirrored in theme/styles/breakpoint.css. */
 export const MOBILE_BREAKPOINT_PX = 996;
 
@@ -59,3 +53,9 @@ export const TOC_HEADING_LEVELS = { min: 2, max: 3 } as const;
 
 /** localStorage key of the preferred docs version (Docusaurus's key for the default docs plugin). */
 export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
+
+/** A playground run still going after this long (ms) is stopped, so a runaway query never freezes the tab. */
+export const PLAYGROUND_TIME_LIMIT_MS = 2000;
+
+/** The largest result (characters of JSON) a playground shows; a larger one is stopped with a message. */
+export const PLAYGROUND_RESULT_LIMIT_CHARS = 100_000;

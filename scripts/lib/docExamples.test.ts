@@ -27,6 +27,19 @@ describe('exampleStepsFromMarkdown', () => {
     ]);
   });
 
+  it('runs TypeScript files and tsc, and keeps the version a fence is limited to', () => {
+    const page = [
+      '```ts title="resolvers.ts" graphql="17"\nconsole.log(1 as number);\n```',
+      fence('text', 'Output', '1'),
+      fence('sh', null, 'npx tsc --noEmit --strict resolvers.ts'),
+      fence('text', 'Output', ''),
+    ].join('\n\n');
+    expect(exampleStepsFromMarkdown(page)).toEqual([
+      { kind: 'script', fileName: 'resolvers.ts', code: 'console.log(1 as number);\n', expectedOutput: '1\n', onlyOnMajor: '17' },
+      { kind: 'shell', code: 'npx tsc --noEmit --strict resolvers.ts\n', expectedOutput: '\n' },
+    ]);
+  });
+
   it('finds nothing in a page without runnable fences', () => {
     expect(exampleStepsFromMarkdown('# Title\n\n```js\nx\n```\n\n```sh\nnpm install graphql\n```\n')).toEqual([]);
   });

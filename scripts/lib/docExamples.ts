@@ -4,38 +4,46 @@
  *   `.listen(` (started, and kept running for the steps after it), a **module** when another file
  *   of the page imports `./name.mjs` (written only), else a **script** (run to completion);
  * - a `sh` fence that calls `curl` is a **shell** step, run against the page's server;
- * - a fence titled `Output` after a script or shell step is what that step must print.
+ * - a file may be TypeScript (`name.ts`, `name.mts`), run with tsx; a `sh` fence that calls
+ *   `npx tsc` is a shell step too, run in the page's folder;
+ * - a fence titled `Output` after a script or shell step is what that step must print;
+ * - `graphql="16"` or `graphql="17"` in a runnable fence's meta runs it on that major version only
+ *   (for what one version has and the other lacks; the page says so beside it).
  */
-export type ExampleStep =
+export type ExampleStep = (
   | { kind: 'module'; fileName: string; code: string }
   | { kind: 'server'; fileName: string; code: string }
   | { kind: 'script'; fileName: string; code: string; expectedOutput: string | null }
-  | { kind: 'shell'; code: string; expectedOutput: string | null };
+  | { kind: 'shell'; code: string; expectedOutput: string | null }
+) & { onlyOnMajor?: string };
 
 interface CodeFence {
   lang: string;
   title: string | null;
   code: string;
+  onlyOnMajor: string | null;
 }
 
 const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
 const TITLE_META = /\btitle="([^"]*)"/;
+const MAJOR_META = /\bgraphql="(\d+)"/;
 
 function codeFencesFromMarkdown(markdown: string): CodeFence[] {
   return [...markdown.matchAll(FENCE)].map((match) => ({
     lang: match[1] ?? '',
     title: TITLE_META.exec(match[2] ?? '')?.[1] ?? null,
     code: match[3] ?? '',
+    onlyOnMajor: MAJOR_META.exec(match[2] ?? '')?.[1] ?? null,
   }));
 }
 
-const isJsFile = (fence: CodeFence) => Boolean(fence.title && /\.m?js$/.test(fence.title));
-const isShellStep = (fence: CodeFence) => (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b/.test(fence.code);
+const isJsFile = (fence: CodeFence) => Boolean(fence.title && /\.m?[jt]s$/.test(fence.title));
+const isShellStep = (fence: CodeFence) => (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
 
 /** A page's runnable examples, each with the output the page shows for it. */
 export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
   const fences = codeFencesFromMarkdown(markdown);
-  const imported = new Set(fences.flatMap((fence) => [...fence.code.matchAll(/from\s+['"]\.\/([\w.-]+\.m?js)['"]/g)].map((match) => match[1]!)));
+  const imported = new Set(fences.flatMap((fence) => [...fence.code.matchAll(/from\s+['"]\.\/([\w.-]+\.m?[jt]s)['"]/g)].map((match) => match[1]!)));
   const steps: ExampleStep[] = [];
   fences.forEach((fence, index) => {
     const runnable = isJsFile(fence) || isShellStep(fence);
@@ -44,10 +52,11 @@ export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
     const nextRunnable = following.findIndex((other) => isJsFile(other) || isShellStep(other));
     const output = following.slice(0, nextRunnable === -1 ? undefined : nextRunnable).find((other) => other.title === 'Output');
     const expectedOutput = output?.code ?? null;
-    if (isShellStep(fence)) steps.push({ kind: 'shell', code: fence.code, expectedOutput });
-    else if (/\.listen\(/.test(fence.code)) steps.push({ kind: 'server', fileName: fence.title!, code: fence.code });
-    else if (imported.has(fence.title!)) steps.push({ kind: 'module', fileName: fence.title!, code: fence.code });
-    else steps.push({ kind: 'script', fileName: fence.title!, code: fence.code, expectedOutput });
+    const only = fence.onlyOnMajor ? { onlyOnMajor: fence.onlyOnMajor } : {};
+    if (isShellStep(fence)) steps.push({ kind: 'shell', code: fence.code, expectedOutput, ...only });
+    else if (/\.listen\(/.test(fence.code)) steps.push({ kind: 'server', fileName: fence.title!, code: fence.code, ...only });
+    else if (imported.has(fence.title!)) steps.push({ kind: 'module', fileName: fence.title!, code: fence.code, ...only });
+    else steps.push({ kind: 'script', fileName: fence.title!, code: fence.code, expectedOutput, ...only });
   });
   return steps;
 }

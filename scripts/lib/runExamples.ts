@@ -28,14 +28,15 @@ export interface RuntimeOptions {
  * themselves (graphql-http), and Node keeps symlinked paths, so there is only one graphql in play.
  */
 export function prepareRuntime({ name, repoRoot, graphqlDir }: RuntimeOptions): ExampleRuntime {
-  const workDir = path.join(repoRoot, 'node_modules/.cache/doc-examples', name.replace(/[^\w.-]+/g, '-'));
+  // One folder per test process, so that runs side by side never delete each other's files.
+  const workDir = path.join(repoRoot, 'node_modules/.cache/doc-examples', `${name.replace(/[^\w.-]+/g, '-')}-${process.pid}`);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   if (!graphqlDir) return { name, workDir, nodeArgs: [] };
   const modules = path.join(workDir, 'node_modules');
   mkdirSync(modules);
   symlinkSync(graphqlDir, path.join(modules, 'graphql'), 'dir');
-  for (const library of ['graphql-http', 'express']) symlinkSync(path.join(repoRoot, 'node_modules', library), path.join(modules, library), 'dir');
+  for (const library of ['graphql-http', 'express', 'ruru', 'cors', 'graphql-ws', 'ws', 'dataloader']) symlinkSync(path.join(repoRoot, 'node_modules', library), path.join(modules, library), 'dir');
   return { name, workDir, nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
 }
 
@@ -61,7 +62,7 @@ export interface StartedServer {
 /** Starts a page's server file with PORT set, resolving once it accepts connections. */
 export async function startServer(runtime: ExampleRuntime, file: string, cwd: string): Promise<StartedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...runtime.nodeArgs, file], { cwd, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgsFor(runtime, file), { cwd, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -75,9 +76,12 @@ export async function startServer(runtime: ExampleRuntime, file: string, cwd: st
   throw new Error(`${file} did not listen on port ${port} within 15 s:\n${output}`);
 }
 
+/** Node's arguments for a page's file: TypeScript files run through tsx's loader. */
+const nodeArgsFor = (runtime: ExampleRuntime, file: string) => [...runtime.nodeArgs, ...(/\.m?ts$/.test(file) ? ['--import', 'tsx'] : []), file];
+
 /** Runs a script file to completion; resolves with what it printed. */
 export async function runScript(runtime: ExampleRuntime, file: string, cwd: string): Promise<string> {
-  const { stdout } = await execFileAsync(process.execPath, [...runtime.nodeArgs, file], { cwd, timeout: 15_000 });
+  const { stdout } = await execFileAsync(process.execPath, nodeArgsFor(runtime, file), { cwd, timeout: 15_000 });
   return stdout;
 }
 

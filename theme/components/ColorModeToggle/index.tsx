@@ -1,6 +1,7 @@
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext, useEffect, useState } from 'react';
+import { COLOR_MODE_STORAGE_KEY } from '../../constants';
 import './index.css';
 
 export interface ColorModeToggleProps {
@@ -23,7 +24,9 @@ export function ColorModeToggle({ onClick }: ColorModeToggleProps) {
       aria-pressed={isPressed}
       title={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => {
-        setTheme?.(theme === 'dark' ? 'light' : 'dark');
+        const next = theme === 'dark' ? 'light' : 'dark';
+        setTheme?.(next);
+        rememberColorMode(next);
         onClick?.();
       }}
     >
@@ -31,6 +34,16 @@ export function ColorModeToggle({ onClick }: ColorModeToggleProps) {
       <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
     </button>
   );
+}
+
+/**
+ * Stores the mode the reader chose. Rspress's `setTheme` stores `auto` when the choice equals the
+ * OS preference, so the site would change with the OS later; the reader chose a mode, not "auto".
+ * The storage event tells Rspress's theme state (it listens for it) to take the stored value.
+ */
+function rememberColorMode(mode: 'light' | 'dark') {
+  localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY }));
 }
 
 /**

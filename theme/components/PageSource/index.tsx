@@ -14,11 +14,11 @@ function usePageSourceFile(): PageSourceFile | undefined {
  * generated API reference has no file to edit (its text comes from graphql-js's doc comments).
  */
 export function EditLink({ isOutline }: { isOutline?: boolean }) {
-  const sourceFile = usePageSourceFile();
-  if (!sourceFile) return null;
+  const editUrl = usePageSourceFile()?.editUrl;
+  if (!editUrl) return null;
   return (
     <a
-      href={sourceFile.editUrl}
+      href={editUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={isOutline ? 'rp-link rp-outline__action-row rp-edit-link' : 'rp-link rp-edit-link'}

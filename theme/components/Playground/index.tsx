@@ -1,24 +1,22 @@
 import type { GraphQLSchema } from 'graphql';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Editor } from './Editor';
-import { checkPlayground, type Diagnostic, type GraphQLModule, type PlaygroundInput, type PlaygroundPane, runPlayground } from './playgroundLogic';
+import type { Diagnostic, GraphQLModule, PlaygroundInput, PlaygroundPane } from './playgroundLogic';
+import type { PlaygroundWorkerLink } from './playgroundRun';
+import { createWorkerRunner, type RunnerAnswer, type WorkerRunner } from './workerRunner';
 import './index.css';
-
-let graphqlModule: Promise<GraphQLModule> | undefined;
-/** The site's graphql, fetched as its own chunk the first time a reader touches a playground. */
-const loadGraphQL = () => (graphqlModule ??= import('graphql'));
 
 export interface PlaygroundProps {
   /** The schema in the schema language, editable. Leave out when `createSchema` builds it in code. */
   schema?: string;
-  /** Builds the schema in code from the graphql module; the schema pane then shows it, read-only. */
+  /** Builds the schema in code (in the worker); the schema pane then shows it as SDL, read-only. */
   createSchema?: (graphql: GraphQLModule) => GraphQLSchema;
   /** The operation to run, editable. */
   query: string;
   /** Variables as a JSON object, editable. */
   variables?: string;
-  /** The root value: resolvers as functions of the page's own code (the page's CSP runs no code typed in). */
-  rootValue?: unknown;
+  /** The worker that checks and runs this playground with its seed's resolvers (see `withPlaygroundWorker`). */
+  worker: PlaygroundWorkerLink;
   /** What the playground shows, for its accessible name, e.g. "Basic types". */
   title: string;
 }
@@ -28,46 +26,73 @@ const CHECK_DELAY_MS = 250;
 /**
  * An editable schema, query and variables that run on the site's pinned graphql in the browser:
  * Run (or Ctrl/Cmd+Enter) shows the result as GraphQL returns it; mistakes are reported as you
- * type, at their line. Nothing is loaded until the reader first focuses or clicks it.
+ * type, at their line. All graphql work happens in a Web Worker, opened when the reader first
+ * focuses or clicks the playground, with a time limit per request: a runaway query is stopped with
+ * a message and the page stays responsive.
  */
-export function Playground({ schema = '', createSchema, query, variables = '', rootValue, title }: PlaygroundProps) {
+export function Playground({ schema = '', createSchema, query, variables = '', worker, title }: PlaygroundProps) {
   const initial: PlaygroundInput = { schema: schema.trim(), query: query.trim(), variables: variables.trim() };
   const [input, setInput] = useState(initial);
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready'>('idle');
-  const codeSchema = useRef<GraphQLSchema | null>(null);
   const headingId = useId();
+  const runner = useRef<WorkerRunner | null>(null);
+  const latestCheck = useRef(0);
+  useEffect(() => () => runner.current?.dispose(), []);
+  const getRunner = () => (runner.current ??= createWorkerRunner(worker));
 
-  const prepare = useCallback(async () => {
-    if (status === 'idle') setStatus('loading');
-    const graphql = await loadGraphQL();
-    if (createSchema && !codeSchema.current) {
-      codeSchema.current = createSchema(graphql);
-      setInput((current) => ({ ...current, schema: graphql.printSchema(codeSchema.current!) }));
-    }
-    setStatus('ready');
-    return graphql;
-  }, [createSchema, status]);
+  /** Shows what the worker said: its diagnostics, the code-built schema, a result or why there is none. */
+  const show = useCallback(
+    (answer: RunnerAnswer, showText: boolean) => {
+      if ('stopped' in answer) {
+        setDiagnostics([]);
+        setOutput(answer.stopped);
+        return;
+      }
+      const { reply } = answer;
+      setDiagnostics(reply.diagnostics);
+      if (reply.schemaText !== null && createSchema) setInput((current) => (current.schema === reply.schemaText ? current : { ...current, schema: reply.schemaText! }));
+      if (showText) setOutput(reply.text);
+    },
+    [createSchema],
+  );
 
-  // Checks as the reader types, once graphql is there.
+  const prepare = useCallback(() => {
+    if (status !== 'idle') return;
+    setStatus('loading');
+    void getRunner()
+      .request('check', input)
+      .then((answer) => {
+        show(answer, false);
+        setStatus('ready');
+      });
+  }, [status, show]);
+
+  // Checks as the reader types, once the worker is there; a late answer to an older text is dropped.
   useEffect(() => {
     if (status !== 'ready') return;
     const timer = setTimeout(() => {
-      void loadGraphQL().then((graphql) => setDiagnostics(checkPlayground(graphql, input, codeSchema.current).diagnostics));
+      const check = ++latestCheck.current;
+      void getRunner()
+        .request('check', input)
+        .then((answer) => {
+          if (check === latestCheck.current) show(answer, 'stopped' in answer);
+        });
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [input, status]);
+  }, [input, status, show]);
 
   const run = async () => {
-    const graphql = await prepare();
-    const checked = checkPlayground(graphql, input, codeSchema.current);
-    setDiagnostics(checked.diagnostics);
-    setOutput(await runPlayground(graphql, checked, rootValue));
+    prepare();
+    latestCheck.current++;
+    setOutput('Running…');
+    show(await getRunner().request('run', input), true);
   };
 
   const reset = () => {
     setInput((current) => ({ ...initial, schema: createSchema ? current.schema : initial.schema }));
+    latestCheck.current++;
     setDiagnostics([]);
     setOutput(null);
   };
@@ -94,7 +119,7 @@ export function Playground({ schema = '', createSchema, query, variables = '', r
   );
 
   return (
-    <section className="gjs-playground" aria-labelledby={headingId} onFocus={() => void prepare()} onPointerDown={() => void prepare()} onKeyDown={onKeyDown}>
+    <section className="gjs-playground" aria-labelledby={headingId} onFocus={prepare} onPointerDown={prepare} onKeyDown={onKeyDown}>
       <div className="gjs-playground__bar">
         {/* Not a heading: the playground sits under the page's own headings, at any level. */}
         <p id={headingId} className="gjs-playground__title">

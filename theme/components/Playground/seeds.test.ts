@@ -1,22 +1,42 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import * as graphql from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as seeds from '../../../docs/docs/tutorials/_playgrounds';
-import { checkPlayground, runPlayground } from './playgroundLogic';
+import { answerRequest, type PlaygroundSeedCode } from './playgroundRun';
 
-describe('the tutorial playgrounds as the reader first sees them', () => {
-  for (const [name, seed] of Object.entries(seeds)) {
-    it(`${name} is valid and runs without errors`, async () => {
-      const fromCode = 'createSchema' in seed ? seed.createSchema(graphql) : null;
-      const input = { schema: 'schema' in seed ? seed.schema.trim() : '', query: seed.query.trim(), variables: 'variables' in seed ? seed.variables : '' };
-      const checked = checkPlayground(graphql, input, fromCode);
-      expect(checked.diagnostics).toEqual([]);
-      const result = JSON.parse((await runPlayground(graphql, checked, 'rootValue' in seed ? seed.rootValue : undefined))!) as { data?: unknown; errors?: unknown };
-      expect(result.errors).toBeUndefined();
-      expect(result.data).toBeTruthy();
-    });
-  }
+// Every folder of pages with playgrounds keeps its starting points in `_playgrounds/seeds.ts`.
+const docsRoot = path.resolve(import.meta.dirname, '../../../docs/docs');
+const seedFiles = readdirSync(docsRoot)
+  .map((section) => path.join(docsRoot, section, '_playgrounds/seeds.ts'))
+  .filter((file) => existsSync(file));
 
-  it('constructing types prints the schema its page shows', () => {
-    expect(graphql.printSchema(seeds.constructingTypes.createSchema(graphql))).toContain('booksSince(year: Int = 1800): [Book!]!');
+interface Seed extends PlaygroundSeedCode {
+  schema?: string;
+  query: string;
+  variables?: string;
+}
+
+const folders = await Promise.all(
+  seedFiles.map(async (file) => ({ folder: path.relative(docsRoot, path.dirname(path.dirname(file))), seeds: (await import(file)) as Record<string, Seed> })),
+);
+
+it('finds the playgrounds of the tutorial', () => {
+  expect(folders.map(({ folder }) => folder)).toContain('tutorials');
+});
+
+describe.each(folders)('the $folder playgrounds as the reader first sees them', ({ seeds }) => {
+  it.each(Object.keys(seeds))('%s is valid and runs without errors in its worker', async (name) => {
+    const seed = seeds[name]!;
+    const input = { schema: seed.schema?.trim() ?? '', query: seed.query.trim(), variables: seed.variables?.trim() ?? '' };
+    const reply = await answerRequest(graphql, seeds, { id: 1, seed: name, action: 'run', input });
+    expect(reply.diagnostics).toEqual([]);
+    const result = JSON.parse(reply.text!) as { data?: unknown; errors?: unknown };
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toBeTruthy();
   });
+});
+
+it('the constructing-types playground prints the schema its page shows', async () => {
+  const { constructingTypes } = (await import('../../../docs/docs/tutorials/_playgrounds/seeds')) as { constructingTypes: { createSchema: (module: typeof graphql) => graphql.GraphQLSchema } };
+  expect(graphql.printSchema(constructingTypes.createSchema(graphql))).toContain('booksSince(year: Int = 1800): [Book!]!');
 });

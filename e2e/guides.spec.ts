@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { SITE_URL } from '../theme/constants';
+import { guideGroups } from '../theme/docsSidebar';
+import { Site } from './support/site';
+
+const guides = guideGroups.flatMap((group) => group.items);
+
+test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/guides/resolver-anatomy');
+  for (const { text, link } of guides) {
+    await site.sidebar.getByRole('link', { name: text, exact: true }).click();
+    await expect(page).toHaveURL(link);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(site.sidebar.getByRole('link', { name: text, exact: true })).toHaveClass(/rp-sidebar-item--active/);
+  }
+  await site.goto('/docs/guides/abstract-types');
+  await page.getByRole('main').getByRole('link', { name: 'GraphQLUnionType', exact: true }).first().click();
+  await expect(page).toHaveURL('/api/graphql-js/class/GraphQLUnionType');
+});
+
+test('the tutorial index leads to the guides', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  await page.getByRole('main').getByRole('link', { name: 'nullability and errors' }).click();
+  await expect(page).toHaveURL('/docs/guides/nullability');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Nullability/);
+});
+
+test('a guide playground runs in its worker: a null in a non-null field bubbles up', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/guides/nullability');
+  const playground = page.getByRole('region', { name: /^Try it:/ });
+  await playground.getByRole('button', { name: 'Run' }).click();
+  await expect(playground.locator('output')).toContainText('"errors"');
+  await expect(playground.locator('output')).toContainText('"data"');
+});
+
+test('search finds the guides by their subject', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/search?q=oneOf%20input%20objects');
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.filter({ has: page.locator('a[href^="/docs/guides/oneof-input-objects"]') }).first()).toBeVisible();
+});
+
+test('llms.txt lists every guide, each with its Markdown twin', async ({ request }) => {
+  const llmsTxt = await (await request.get('/llms.txt')).text();
+  for (const group of guideGroups) expect(llmsTxt).toContain(`## ${group.text}`);
+  for (const { link } of guides) {
+    expect(llmsTxt).toContain(`${SITE_URL}${link}.md`);
+    const twin = await request.get(`${link}.md`);
+    expect(twin.status(), link).toBe(200);
+    expect(await twin.text()).toMatch(/^# /m);
+  }
+});

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { ApiModel } from '../apiReference/types';
+import { type DocsPage, findUnlinkedExports, unlinkedExportsMessage } from './findUnlinkedExports';
+
+export interface DocsApiLinksOptions {
+  /** The docs root (hand-written pages). */
+  docsRoot: string;
+  /** The API models, read when the build starts (after the API plugin has loaded them); the default version first. */
+  getApiModels: () => ApiModel[];
+}
+
+/** Each documented name and its URLs, the default version's first. */
+function apiUrlsOf(models: ApiModel[]): Map<string, string[]> {
+  const urls = new Map<string, string[]>();
+  for (const model of models) for (const item of model.items) urls.set(item.name, [...(urls.get(item.name) ?? []), item.url]);
+  return urls;
+}
+
+function readDocsPages(docsRoot: string): DocsPage[] {
+  return (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.mdx') || file.endsWith('.md'))
+    .sort()
+    .map((file) => ({ file: path.join('docs', file), source: readFileSync(path.join(docsRoot, file), 'utf8') }));
+}
+
+/**
+ * Fails the production build when a hand-written page's code uses a graphql export the page does
+ * not link to its API page, naming the file and the link to add.
+ */
+export function pluginDocsApiLinks({ docsRoot, getApiModels }: DocsApiLinksOptions): RspressPlugin {
+  return {
+    name: 'graphql-js-docs:docs-api-links',
+    beforeBuild(_config, isProd) {
+      if (!isProd) return;
+      const problems = findUnlinkedExports(readDocsPages(docsRoot), apiUrlsOf(getApiModels()));
+      if (problems.length) throw new Error(unlinkedExportsMessage(problems));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The docs sidebar, one for the tutorial and the guides: the tutorial first, in reading order
+ * (previous/next links follow it), then the guides in groups. Read by rspress.config.ts, by
+ * llms.txt and by the tests, so that a page added here is added everywhere.
+ */
+import { docRouteFromId } from './routes';
+
+export interface DocsLink {
+  text: string;
+  link: string;
+}
+
+export interface DocsGroup {
+  text: string;
+  items: DocsLink[];
+}
+
+const page = (text: string, docId: string): DocsLink => ({ text, link: docRouteFromId(docId) });
+
+/** The spec's `tutorialSidebar`: ten pages in reading order. */
+export const tutorialPages: DocsLink[] = [
+  page('Getting started', 'tutorials/index'),
+  page('Running an Express GraphQL server', 'tutorials/running-an-express-graphql-server'),
+  page('GraphQL clients', 'tutorials/graphql-clients'),
+  page('Basic types', 'tutorials/basic-types'),
+  page('Passing arguments', 'tutorials/passing-arguments'),
+  page('Object types', 'tutorials/object-types'),
+  page('Mutations and input types', 'tutorials/mutations-and-input-types'),
+  page('Authentication and Express middleware', 'tutorials/authentication-and-express-middleware'),
+  page('Constructing types', 'tutorials/constructing-types'),
+  page('From express-graphql to graphql-http', 'tutorials/express-graphql'),
+];
+
+/** The guides, grouped by what a server author is doing. */
+export const guideGroups: DocsGroup[] = [
+  {
+    text: 'Guides: schema and types',
+    items: [
+      page('Anatomy of a resolver', 'guides/resolver-anatomy'),
+      page('Nullability and errors', 'guides/nullability'),
+      page('Interfaces and unions', 'guides/abstract-types'),
+      page('Custom scalars', 'guides/custom-scalars'),
+      page('OneOf input objects', 'guides/oneof-input-objects'),
+      page('Input coercion and defaults', 'guides/input-coercion-and-defaults'),
+      page('Directives', 'guides/directives'),
+      page('Evolving a schema', 'guides/schema-evolution'),
+      page('TypeScript', 'guides/typescript'),
+    ],
+  },
+  {
+    text: 'Guides: in production',
+    items: [page('Hardening for production', 'guides/production-hardening')],
+  },
+];
+
+/** The sidebar Rspress shows on every page under /docs/. */
+export const docsSidebar: DocsGroup[] = [{ text: 'Tutorial', items: tutorialPages }, ...guideGroups];
+
+/** Every page of the docs sidebar, in order. */
+export const docsSidebarRoutes: string[] = docsSidebar.flatMap((group) => group.items.map((item) => item.link));
