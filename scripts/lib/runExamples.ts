@@ -40,9 +40,12 @@ export function prepareRuntime({ name, repoRoot, graphqlDir }: RuntimeOptions): 
   return { name, workDir, nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
 }
 
-/** The examples talk to `http://localhost:4000`; in tests that becomes the server's ephemeral port. */
+/**
+ * The examples talk to `http://localhost:4000` (or `ws://` for WebSockets); in tests that becomes
+ * the server's ephemeral port.
+ */
 export function withServerUrl(code: string, port: number | null): string {
-  return port === null ? code : code.replaceAll('http://localhost:4000', `http://127.0.0.1:${port}`);
+  return port === null ? code : code.replace(/\b(https?|wss?):\/\/localhost:4000\b/g, (_url, scheme: string) => `${scheme}://127.0.0.1:${port}`);
 }
 
 const canConnect = (port: number) =>
