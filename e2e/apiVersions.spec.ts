@@ -50,6 +50,18 @@ test('Kind, an enum in 16 and a namespace of constants in 17: switching lands on
   await expect(page.locator('[id="Kind"] ~ div[role="note"]').first()).toContainText('Changed in 17');
 });
 
+test('17 has no enums: its sidebar has no empty Enums group and its overview says where they went', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/v17');
+  await expect(site.sidebar.getByText(/^Classes \(\d+\)$/)).toBeVisible();
+  await expect(site.sidebar.getByText(/^Enums/)).toHaveCount(0);
+  const note = page.getByRole('main').getByText(/^This version exports no enums\./);
+  await expect(note).toContainText('The enums of 16.15.0 are constants here');
+  await note.getByRole('link', { name: 'TokenKind' }).click();
+  await expect(page).toHaveURL('/api/graphql-js/v17#TokenKind');
+  await expect(page.locator('[id="TokenKind"]')).toBeInViewport();
+});
+
 test('the chosen version is remembered across reloads and steers the navbar API link', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/');

@@ -19,6 +19,16 @@ test('every guide opens from the docs sidebar with its own heading, and links to
   await expect(page).toHaveURL('/api/graphql-js/class/GraphQLUnionType');
 });
 
+test('the home page leads to the guides index, which links every guide', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await page.getByRole('link', { name: 'Read the guides' }).click();
+  await expect(page).toHaveURL('/docs/guides/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
+  const main = page.getByRole('main');
+  for (const { link } of guides) await expect(main.locator(`a[href="${link}"]`)).toHaveCount(1);
+});
+
 test('the tutorial index leads to the guides', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/');

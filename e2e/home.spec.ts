@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
 import { Site } from './support/site';
 
-test('home page shows title, tagline, both calls to action and a code example, without a sidebar', async ({ page }) => {
+test('home page shows title, tagline, three calls to action, the versions and a code example, without a sidebar', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/');
   await expect(page).toHaveTitle('graphql-js');
@@ -11,7 +11,12 @@ test('home page shows title, tagline, both calls to action and a code example, w
 
   const start = page.getByRole('link', { name: 'Start the tutorial' });
   await expect(start).toHaveAttribute('href', '/docs/tutorials/');
-  await expect(page.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/graphql-js');
+  await expect(page.getByRole('link', { name: 'Read the guides' })).toHaveAttribute('href', '/docs/guides/');
+  await expect(page.getByRole('link', { name: 'API reference', exact: true }).first()).toHaveAttribute('href', '/api/graphql-js');
+  // The versions said plainly, with the way to pin 16.
+  await expect(page.getByRole('heading', { name: 'Which version you get' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('npm install graphql installs graphql 17.1.0 today');
+  await expect(page.getByRole('main')).toContainText('npm install graphql@16');
 
   const example = page.locator('pre').filter({ hasText: "import { buildSchema, graphql } from 'graphql'" });
   await expect(example).toBeVisible();
@@ -40,7 +45,7 @@ for (const [width, colorScheme] of [[1280, 'light'], [1920, 'dark'], [390, 'ligh
     expect(box.x).toBeGreaterThanOrEqual(width < 600 ? 10 : 100);
 
     const actions = page.locator('.rp-home-hero__actions').getByRole('link');
-    await expect(actions).toHaveCount(2);
+    await expect(actions).toHaveCount(3);
     for (const action of await actions.all()) {
       const actionBox = (await action.boundingBox())!;
       expect(actionBox.height).toBeGreaterThanOrEqual(36);
@@ -52,6 +57,17 @@ for (const [width, colorScheme] of [[1280, 'light'], [1920, 'dark'], [390, 'ligh
         return style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
       });
       expect(painted).toBe(true);
+      // The label keeps clear of the rounded edges.
+      expect(await action.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft))).toBeGreaterThanOrEqual(16);
     }
   });
 }
+
+test('the home playground runs the hello-world query with the reader\'s changes', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  const playground = page.getByRole('region', { name: /^Try it:/ });
+  await playground.getByRole('textbox', { name: 'Query' }).fill('{ greeting(name: "Grace") }');
+  await playground.getByRole('button', { name: 'Run' }).click();
+  await expect(playground.locator('output')).toContainText('"greeting": "Hello, Grace!"');
+});

@@ -20,6 +20,7 @@ test('the build has every page: home, tutorial, guides, API index, overviews, it
   const required = [
     '/',
     ...docsSidebarRoutes,
+    '/docs/guides/',
     '/api',
     '/api/graphql-js',
     '/api/graphql-js/v17',

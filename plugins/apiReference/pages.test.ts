@@ -52,6 +52,18 @@ describe('generated pages', () => {
     expect(page).toContain('[`measure`](/api/tricky-js/function/measure)');
   });
 
+  it('a version without enums has no empty Enums group, and its overview says where the enums went', () => {
+    const color = itemNamed(model, 'Color');
+    const note = { status: 'changed' as const, versionKey: 'v2', details: ['kind: enum → variable'], before: null, after: null, beforeVersion: '1.2.3', afterVersion: '2.0.0', changesUrl: '/api/tricky-js/changes#Color' };
+    const withoutEnums = { ...model, items: [...model.items.filter((item) => item !== color), { ...color, kind: 'variable' as const, hasPage: false, url: '/api/tricky-js#Color', versionNote: note }] };
+    expect(toApiSidebar(withoutEnums).map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Functions (3)', 'Interfaces (2)']);
+    const overview = overviewPage(withoutEnums).content;
+    expect(overview).not.toContain('## Enums');
+    expect(overview).toContain('This version exports no enums. The enums of 1.2.3 are constants here');
+    expect(overview).toContain('[`Color`](/api/tricky-js#Color)');
+    expect(overviewPage(model).content).not.toContain('exports no enums');
+  });
+
   it('the sidebar has the overview and one group per page kind, split by group', () => {
     const sidebar = toApiSidebar(model);
     expect(sidebar.map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Enums (1)', 'Functions (3)', 'Interfaces (2)']);

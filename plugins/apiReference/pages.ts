@@ -335,6 +335,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
       text('.'),
     ]),
   ];
+  body.push(...formerEnumsNote(model));
   for (const kind of ITEM_KIND_ORDER) {
     const items = model.items.filter((item) => item.kind === kind);
     if (items.length === 0) continue;
@@ -356,6 +357,26 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   }
   const frontmatter = { ...frontmatterFor(title, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), ...versionFrontmatter(model, versions, {}, model.overviewUrl) };
   return apiPage(model.overviewUrl, frontmatter, tagVersion(body, pkg.versionKey));
+}
+
+/**
+ * For a version without enums whose items were enums in the default version (graphql 17's Kind,
+ * TokenKind, …): one paragraph that says where they went, instead of an empty Enums group.
+ */
+function formerEnumsNote(model: ApiModel): FlowNode[] {
+  if (model.items.some((item) => item.kind === 'enum')) return [];
+  const formerEnums = model.items.filter((item) => item.versionNote?.details.some((detail) => detail.startsWith('kind: enum →')));
+  if (formerEnums.length === 0) return [];
+  const { beforeVersion } = formerEnums[0]!.versionNote!;
+  return [
+    paragraph([
+      text(`This version exports no enums. The enums of ${beforeVersion} are constants here (objects, or a namespace of constants), each with a type of the same name, so `),
+      inlineCode('Kind.FIELD'),
+      text(' reads as before: '),
+      ...formerEnums.flatMap((item, index) => [...(index > 0 ? [text(', ')] : []), link(item.url, [inlineCode(item.name)])]),
+      text('.'),
+    ]),
+  ];
 }
 
 /** `/api`: the documented packages, and how their examples fared when run. */

@@ -16,10 +16,12 @@ export interface SidebarGroup {
 
 /**
  * The `api` sidebar: the overview, then one collapsed group per kind with a sub-group per
- * category or module. Rspress opens the groups that hold the current page.
+ * category or module. Rspress opens the groups that hold the current page. A kind the version
+ * does not export has no group (graphql 17 has no enums; its overview says where they went).
  */
 export function toApiSidebar(model: ApiModel): (SidebarLink | SidebarGroup)[] {
-  const kindGroups = PAGE_KINDS.map((kind): SidebarGroup => {
+  const kindsPresent = PAGE_KINDS.filter((kind) => model.items.some((item) => item.kind === kind));
+  const kindGroups = kindsPresent.map((kind): SidebarGroup => {
     const items = model.items.filter((item) => item.kind === kind);
     const groups = [...new Set(items.map((item) => item.group))].sort((a, b) => a.localeCompare(b, 'en'));
     return {

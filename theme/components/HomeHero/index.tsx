@@ -3,6 +3,7 @@ import { Button } from '@rspress/core/theme-original';
 // The default hero's stylesheet (its classes are reused below); replacing the component drops the
 // import the default one makes, and with it every hero style.
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import './index.css';
 
 /**
  * The home page hero from the page's `hero` frontmatter, with the default theme's classes. It
