@@ -14,9 +14,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(repoRoot, 'shots');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** A template, the route that shows it, and what to do before the picture. */
-const TEMPLATES: { name: string; route: string; prepare?: (page: Page) => Promise<void> }[] = [
-  { name: 'home', route: '/' },
+/** A template, the route that shows it, what to do before the picture, and whether to take the whole page. */
+const TEMPLATES: { name: string; route: string; prepare?: (page: Page) => Promise<void>; fullPage?: boolean }[] = [
+  // The home page is a sequence of sections, each its own layout: all of it is looked at.
+  { name: 'home', route: '/', fullPage: true },
   { name: 'tutorial-index', route: '/docs/tutorials/' },
   { name: 'tutorial-page', route: '/docs/tutorials/object-types' },
   {
@@ -30,6 +31,7 @@ const TEMPLATES: { name: string; route: string; prepare?: (page: Page) => Promis
     },
   },
   { name: 'guide-page', route: '/docs/guides/nullability' },
+  { name: 'guides-index', route: '/docs/guides/' },
   { name: 'api-index', route: '/api' },
   { name: 'overview', route: '/api/graphql-js' },
   { name: 'class', route: '/api/graphql-js/class/GraphQLSchema' },
@@ -57,11 +59,11 @@ try {
       const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 }, colorScheme: mode });
       await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: COLOR_MODE_STORAGE_KEY, value: mode });
       const page = await context.newPage();
-      for (const { name, route, prepare } of templates) {
+      for (const { name, route, prepare, fullPage = false } of templates) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
         await prepare?.(page);
         const file = path.join(outDir, `${name}-${width}-${mode}.png`);
-        await page.screenshot({ path: file, fullPage: false });
+        await page.screenshot({ path: file, fullPage });
         console.log(path.relative(repoRoot, file));
       }
       await context.close();
