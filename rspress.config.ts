@@ -34,7 +34,7 @@ const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
 
 const apiReference = pluginApiReference({
   slug: API_PACKAGE_SLUG,
-  versions: API_VERSIONS.map(({ key, version, installedAs, routeBase }) => ({ key, expectedVersion: version, installedAs, routeBase })),
+  versions: API_VERSIONS.map(({ key, version, installedAs, routeBase, ...rest }) => ({ key, expectedVersion: version, installedAs, routeBase, upgradeGuideUrl: 'upgradeGuideUrl' in rest ? rest.upgradeGuideUrl : undefined })),
   repositoryUrl: GITHUB_REPOSITORY_URL,
   projectRoot: import.meta.dirname,
 });

@@ -62,6 +62,15 @@ test('17 has no enums: its sidebar has no empty Enums group and its overview say
   await expect(page.locator('[id="TokenKind"]')).toBeInViewport();
 });
 
+test('the changes page and each changed item link to the upgrade guide', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/enum/Kind');
+  await expect(page.getByRole('note').filter({ hasText: 'Changed in 17' }).getByRole('link', { name: 'Upgrading to 17' })).toHaveAttribute('href', '/docs/guides/upgrade-to-17');
+  await site.goto('/api/graphql-js/changes');
+  await page.getByRole('main').getByRole('link', { name: 'upgrading to graphql 17' }).click();
+  await expect(page).toHaveURL('/docs/guides/upgrade-to-17');
+});
+
 test('the chosen version is remembered across reloads and steers the navbar API link', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/');

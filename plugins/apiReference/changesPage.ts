@@ -22,7 +22,7 @@ function exportTable(diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem): Flow
  * The upgrade page: every export added, removed or changed between the default version and a newer
  * one, from the same diff as the badges on the item pages, each linking to both references.
  */
-export function changesPage(diff: VersionDiff): ApiPage {
+export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = null): ApiPage {
   const { before, after } = diff;
   const [from, to] = [before.package, after.package];
   const added = diff.items.filter((item) => item.status === 'added');
@@ -57,6 +57,9 @@ export function changesPage(diff: VersionDiff): ApiPage {
       link(after.overviewUrl, [text('reference')]),
       text(`), computed from the two versions' type declarations: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed. The same differences are marked on each item's page.`),
     ]),
+    ...(upgradeGuideUrl
+      ? [paragraph([text('This list is export by export. To upgrade a server step by step, with each breaking change shown before and after on both versions, follow '), link(upgradeGuideUrl, [text(`upgrading to ${to.name} ${major}`)]), text('.')])]
+      : []),
     heading(2, `Removed (${removed.length})`, 'removed'),
     paragraph([text(`Exported by ${from.version}, not by ${to.version}. Each links to its ${from.version} page.`)]),
     ...exportTable(removed, (item) => item.before!),

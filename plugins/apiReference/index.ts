@@ -22,6 +22,8 @@ export interface ApiVersionInput {
   key: string;
   /** Overview route; item pages live under it. */
   routeBase: string;
+  /** For a newer version: the hand-written guide to upgrading to it, linked from its changes page and every changed item. */
+  upgradeGuideUrl?: string;
 }
 
 export interface ApiReferenceOptions {
@@ -107,10 +109,11 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
       const extraPages: ApiPage[] = [];
       for (const version of newer) {
         const diff = diffModels(annotatedDefault, await documentVersion(version, false));
-        const annotated = withVersionNotes(diff);
+        const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
+        const annotated = withVersionNotes(diff, upgradeGuideUrl);
         annotatedDefault = annotated.before;
         newerModels.push(annotated.after);
-        extraPages.push(changesPage(diff));
+        extraPages.push(changesPage(diff, upgradeGuideUrl));
       }
       models = [annotatedDefault, ...newerModels];
       const versionLinks: ApiVersionLink[] = models.map((model) => ({ key: model.package.versionKey, label: model.package.version, url: model.overviewUrl }));

@@ -54,7 +54,7 @@ describe('generated pages', () => {
 
   it('a version without enums has no empty Enums group, and its overview says where the enums went', () => {
     const color = itemNamed(model, 'Color');
-    const note = { status: 'changed' as const, versionKey: 'v2', details: ['kind: enum → variable'], before: null, after: null, beforeVersion: '1.2.3', afterVersion: '2.0.0', changesUrl: '/api/tricky-js/changes#Color' };
+    const note = { status: 'changed' as const, versionKey: 'v2', details: ['kind: enum → variable'], before: null, after: null, beforeVersion: '1.2.3', afterVersion: '2.0.0', changesUrl: '/api/tricky-js/changes#Color', upgradeGuideUrl: '/docs/upgrade' };
     const withoutEnums = { ...model, items: [...model.items.filter((item) => item !== color), { ...color, kind: 'variable' as const, hasPage: false, url: '/api/tricky-js#Color', versionNote: note }] };
     expect(toApiSidebar(withoutEnums).map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Functions (3)', 'Interfaces (2)']);
     const overview = overviewPage(withoutEnums).content;

@@ -96,7 +96,12 @@ function versionNoteBlock(item: ApiItem, { withComparison }: { withComparison: b
       : [];
   return [
     jsxFlow('div', { className: `gjs-version-note gjs-version-note--${note.status}`, role: 'note' }, [
-      paragraph([...lead, text(' '), link(note.changesUrl, [text(`All changes in ${major}`)])]),
+      paragraph([
+        ...lead,
+        text(' '),
+        link(note.changesUrl, [text(`All changes in ${major}`)]),
+        ...(note.upgradeGuideUrl ? [text(' · '), link(note.upgradeGuideUrl, [text(`Upgrading to ${major}`)])] : []),
+      ]),
       ...comparison,
     ]),
   ];

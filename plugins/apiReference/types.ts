@@ -110,6 +110,8 @@ export interface ApiVersionNote {
   afterVersion: string;
   /** The item's entry on the changes page. */
   changesUrl: string;
+  /** The guide to upgrading to the newer version, when the site has one. */
+  upgradeGuideUrl: string | null;
 }
 
 export interface ApiItem {

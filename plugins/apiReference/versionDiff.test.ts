@@ -79,6 +79,13 @@ describe('withVersionNotes', () => {
     expect(added).toMatch(/^---\ntitle: "area \(v2\)"/);
     expect(added).toContain('**New in 2** · not in 1.2.3.');
     expect(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), versions).content).toContain('**Changed in 2** · signature.');
+    expect(removed).not.toContain('Upgrading to 2');
+  });
+
+  it('links every note to the upgrade guide when the site has one', () => {
+    const withGuide = withVersionNotes(diffModels(before, nextVersion()), '/docs/upgrade-to-2');
+    const page = itemPage(withGuide.before, itemNamed(withGuide.before, 'measure')).content;
+    expect(page).toContain('[All changes in 2](/api/tricky-js/changes#measure) · [Upgrading to 2](/docs/upgrade-to-2)');
   });
 });
 
@@ -92,5 +99,11 @@ describe('changesPage', () => {
     expect(page.content).toContain('#### `measure` \\{#measure}');
     expect(page.content).toContain('signature. [1.2.3](/api/tricky-js/function/measure) · [2.0.0](/api/tricky-js/v2/function/measure)');
     expect(page.content).toContain('[`area`](/api/tricky-js/v2/function/area)');
+    expect(page.content).not.toContain('step by step');
+  });
+
+  it('points to the upgrade guide when the site has one', () => {
+    const page = changesPage(diffModels(before, nextVersion()), '/docs/upgrade-to-2');
+    expect(page.content).toMatch(/To upgrade a server step by step, .* follow \[upgrading to tricky 2\]\(\/docs\/upgrade-to-2\)\./);
   });
 });

@@ -100,7 +100,7 @@ export const changesRoute = (before: ApiModel) => `${before.overviewUrl}/changes
  * Both models with each item's note (New, Removed or Changed in the newer version, with the
  * declarations before and after) and the address of the same item in the other version.
  */
-export function withVersionNotes(diff: VersionDiff): { before: ApiModel; after: ApiModel } {
+export function withVersionNotes(diff: VersionDiff, upgradeGuideUrl: string | null = null): { before: ApiModel; after: ApiModel } {
   const { before, after } = diff;
   const changesUrl = changesRoute(before);
   const byName = new Map(diff.items.map((item) => [item.name, item]));
@@ -123,6 +123,7 @@ export function withVersionNotes(diff: VersionDiff): { before: ApiModel; after: 
               beforeVersion: before.package.version,
               afterVersion: after.package.version,
               changesUrl: `${changesUrl}#${shown === 'changed' ? item.name : shown}`,
+              upgradeGuideUrl,
             }
           : null,
       };
