@@ -36,7 +36,9 @@ describe.each(runtimes)('examples on $name', (runtime) => {
   });
 
   const major = runtime.name.replace('graphql-', '').split('.')[0];
-  describe.each(pages.map((page) => ({ ...page, steps: page.steps.filter((step) => (step.onlyOnMajor ?? major) === major) })))('$file', ({ file, steps }) => {
+  // Plain loops rather than describe.each/it.each, whose $-titles vitest cuts at 40 characters: the
+  // full file name and step label keep `-t "guides/input-coercion-and-defaults"` working.
+  for (const { file, steps } of pages.map((page) => ({ ...page, steps: page.steps.filter((step) => (step.onlyOnMajor ?? major) === major) }))) describe(file, () => {
     const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
     let server: StartedServer | null = null;
     for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);
@@ -44,7 +46,7 @@ describe.each(runtimes)('examples on $name', (runtime) => {
       server?.process.kill();
     });
 
-    it.each(steps.map((step, index) => ({ step, label: `${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}` })))('$label', async ({ step }) => {
+    for (const [index, step] of steps.entries()) it(`${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`, async () => {
       const port = server?.port ?? null;
       if (step.kind === 'module') return;
       if (step.kind === 'server') {

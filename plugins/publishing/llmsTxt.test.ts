@@ -62,4 +62,9 @@ describe('sitePathsLinkedFrom', () => {
     const llms = '- [Basic types](https://graphql-js.org/docs/tutorials/basic-types.md): Scalars.\n- [Spec](https://spec.graphql.org/)\n- [Home](/index.md)';
     expect(sitePathsLinkedFrom(llms, 'https://graphql-js.org')).toEqual(['/docs/tutorials/basic-types.md', '/index.md']);
   });
+
+  it('ignores what only looks like a link inside code', () => {
+    const llms = "A [guide](/docs/guides/errors).\n\n```js\nconst TIME = /[+-]([01]\\d|2[0-3])$/;\n```\n\nInline `x[0](y)` too.";
+    expect(sitePathsLinkedFrom(llms, 'https://graphql-js.org')).toEqual(['/docs/guides/errors']);
+  });
 });

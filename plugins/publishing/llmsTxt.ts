@@ -57,11 +57,14 @@ export function twinFromPageSource(route: string, source: string, fallbackDescri
   return { route, title, description, markdown };
 }
 
+/** Markdown without its code: fenced blocks and inline code can hold `](` (a regex, say) that is no link. */
+const withoutCode = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+
 /** Site paths of the links in an llms.txt that point into the site itself. */
 export function sitePathsLinkedFrom(llmsTxt: string, siteUrl: string): string[] {
   const origin = new URL(siteUrl).origin;
   const paths: string[] = [];
-  for (const match of llmsTxt.matchAll(/\]\(([^)\s]+)\)/g)) {
+  for (const match of withoutCode(llmsTxt).matchAll(/\]\(([^)\s]+)\)/g)) {
     const url = new URL(match[1]!, siteUrl);
     if (url.origin === origin) paths.push(decodeURIComponent(url.pathname));
   }
