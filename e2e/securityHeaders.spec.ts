@@ -48,3 +48,14 @@ for (const path of ['/', '/docs/tutorials/passing-arguments', '/api/graphql-js/c
     expect(violations).toEqual([]);
   });
 }
+
+test('a playground starts its Web Worker and runs under the CSP with no violation', async ({ page }) => {
+  const violations = watchCspViolations(page);
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/passing-arguments');
+  const playground = page.getByRole('region', { name: /^Try it:/ }).first();
+  await playground.getByRole('button', { name: 'Run' }).click();
+  await expect(playground.locator('output')).toContainText('"greeting"');
+  expect(page.workers()).toHaveLength(1);
+  expect(violations).toEqual([]);
+});
