@@ -48,8 +48,24 @@ export const guideGroups: DocsGroup[] = [
     ],
   },
   {
+    text: 'Guides: running a server',
+    items: [
+      page('Errors', 'guides/errors'),
+      page('Authorization', 'guides/authorization'),
+      page('DataLoader and N+1', 'guides/dataloader'),
+      page('Pagination', 'guides/pagination'),
+      page('Subscriptions', 'guides/subscriptions'),
+      page('Testing', 'guides/testing'),
+    ],
+  },
+  {
     text: 'Guides: in production',
-    items: [page('Hardening for production', 'guides/production-hardening')],
+    items: [
+      page('Operation limits', 'guides/operation-limits'),
+      page('Caching', 'guides/caching'),
+      page('Hardening for production', 'guides/production-hardening'),
+      page('Going to production', 'guides/going-to-production'),
+    ],
   },
 ];
 
