@@ -67,6 +67,20 @@ export const guideGroups: DocsGroup[] = [
       page('Going to production', 'guides/going-to-production'),
     ],
   },
+  {
+    text: 'Guides: graphql 17',
+    items: [
+      page('Upgrading to 17', 'guides/upgrade-to-17'),
+      page('@defer and @stream', 'guides/defer-and-stream'),
+      page('Abort signals', 'guides/abort-signals'),
+      page('Execution hooks', 'guides/execution-hooks'),
+      page('Tracing channels', 'guides/tracing-channels'),
+      page('Disabling error propagation', 'guides/error-propagation'),
+      page('Schema coordinates', 'guides/schema-coordinates'),
+      page('Fragment arguments', 'guides/fragment-arguments'),
+      page('Development mode', 'guides/development-mode'),
+    ],
+  },
 ];
 
 /** The sidebar Rspress shows on every page under /docs/. */
