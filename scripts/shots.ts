@@ -32,6 +32,8 @@ const TEMPLATES: { name: string; route: string; prepare?: (page: Page) => Promis
   },
   { name: 'guide-page', route: '/docs/guides/nullability' },
   { name: 'guides-index', route: '/docs/guides/' },
+  // A graphql 17 guide: the version it speaks of is said at the top.
+  { name: 'guide-17-page', route: '/docs/guides/upgrade-to-17' },
   { name: 'api-index', route: '/api' },
   { name: 'overview', route: '/api/graphql-js' },
   { name: 'class', route: '/api/graphql-js/class/GraphQLSchema' },
