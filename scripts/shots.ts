@@ -5,7 +5,8 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { PAGE_TEMPLATES } from '../e2e/support/templates';
 import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
 import { freePort } from './lib/freePort';
 import { createStaticServer } from './lib/staticServer';
@@ -14,40 +15,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(repoRoot, 'shots');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** A template, the route that shows it, what to do before the picture, and whether to take the whole page. */
-const TEMPLATES: { name: string; route: string; prepare?: (page: Page) => Promise<void>; fullPage?: boolean }[] = [
-  // The home page is a sequence of sections, each its own layout: all of it is looked at.
-  { name: 'home', route: '/', fullPage: true },
-  { name: 'tutorial-index', route: '/docs/tutorials/' },
-  { name: 'tutorial-page', route: '/docs/tutorials/object-types' },
-  {
-    name: 'playground-after-run',
-    route: '/docs/tutorials/passing-arguments',
-    prepare: async (page) => {
-      const playground = page.getByRole('region', { name: /^Try it:/ }).first();
-      await playground.scrollIntoViewIfNeeded();
-      await playground.getByRole('button', { name: 'Run' }).click();
-      await playground.locator('output').filter({ hasText: '"data"' }).waitFor();
-    },
-  },
-  { name: 'guide-page', route: '/docs/guides/nullability' },
-  { name: 'guides-index', route: '/docs/guides/' },
-  // A graphql 17 guide: the version it speaks of is said at the top.
-  { name: 'guide-17-page', route: '/docs/guides/upgrade-to-17' },
-  { name: 'api-index', route: '/api' },
-  { name: 'overview', route: '/api/graphql-js' },
-  { name: 'class', route: '/api/graphql-js/class/GraphQLSchema' },
-  { name: 'function', route: '/api/graphql-js/function/execute' },
-  { name: 'enum', route: '/api/graphql-js/enum/Kind' },
-  { name: 'interface', route: '/api/graphql-js/interface/GraphQLResolveInfo' },
-  { name: 'v17-item', route: '/api/graphql-js/v17/function/execute' },
-  { name: 'changes', route: '/api/graphql-js/changes' },
-  { name: 'search-page', route: '/search?q=execute' },
-  { name: 'not-found', route: '/no-such-page' },
-];
-
 const wanted = process.argv.slice(2);
-const templates = wanted.length ? TEMPLATES.filter(({ name }) => wanted.some((word) => name.includes(word))) : TEMPLATES;
+const templates = wanted.length ? PAGE_TEMPLATES.filter(({ name }) => wanted.some((word) => name.includes(word))) : PAGE_TEMPLATES;
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });

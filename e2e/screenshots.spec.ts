@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
+import { Site } from './support/site';
+import { PAGE_TEMPLATES, type PageTemplate } from './support/templates';
+
+// What each template looks like, compared with pictures committed beside this file (made with
+// Debian's Chromium, as the tests run). The tolerance passes anti-aliasing noise and fails a
+// missing stylesheet or a block that moved. After an intended change of look, look at the new
+// pictures (`npm run shots`) and update these with `npx playwright test -c e2e screenshots --update-snapshots`.
+const PHONE_TEMPLATES = new Set(['home', 'tutorial-page', 'class']);
+
+const cases = [
+  ...PAGE_TEMPLATES.flatMap((template) => (['light', 'dark'] as const).map((mode) => ({ template, mode, width: 1280 }))),
+  ...PAGE_TEMPLATES.filter(({ name }) => PHONE_TEMPLATES.has(name)).flatMap((template) => (['light', 'dark'] as const).map((mode) => ({ template, mode, width: 390 }))),
+];
+
+async function show(page: import('@playwright/test').Page, template: PageTemplate) {
+  const site = new Site(page);
+  await site.goto(template.route);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await template.prepare?.(page);
+}
+
+for (const { template, mode, width } of cases) {
+  test(`${template.name} looks as designed at ${width} px in ${mode} mode`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.emulateMedia({ colorScheme: mode });
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: COLOR_MODE_STORAGE_KEY, value: mode });
+    await show(page, template);
+    await expect(page).toHaveScreenshot(`${template.name}-${width}-${mode}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixelRatio: 0.01,
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+/** A page template, the route that shows it, and what to do before it is pictured. */
+export interface PageTemplate {
+  name: string;
+  route: string;
+  prepare?: (page: Page) => Promise<void>;
+  /** Picture the whole page, not only the first screen (`npm run shots` only). */
+  fullPage?: boolean;
+}
+
+/**
+ * Every route template of the site, for the screenshot tests (e2e/screenshots.spec.ts) and for
+ * `npm run shots`, so both picture the same pages.
+ */
+export const PAGE_TEMPLATES: PageTemplate[] = [
+  // The home page is a sequence of sections, each its own layout: shots looks at all of it.
+  { name: 'home', route: '/', fullPage: true },
+  { name: 'tutorial-index', route: '/docs/tutorials/' },
+  { name: 'tutorial-page', route: '/docs/tutorials/object-types' },
+  {
+    name: 'playground-after-run',
+    route: '/docs/tutorials/passing-arguments',
+    prepare: async (page) => {
+      const playground = page.getByRole('region', { name: /^Try it:/ }).first();
+      await playground.scrollIntoViewIfNeeded();
+      await playground.getByRole('button', { name: 'Run' }).click();
+      await playground.locator('output').filter({ hasText: '"data"' }).waitFor();
+    },
+  },
+  { name: 'guide-page', route: '/docs/guides/nullability' },
+  { name: 'guides-index', route: '/docs/guides/' },
+  // A graphql 17 guide: the version it speaks of is said at the top.
+  { name: 'guide-17-page', route: '/docs/guides/upgrade-to-17' },
+  { name: 'api-index', route: '/api' },
+  { name: 'overview', route: '/api/graphql-js' },
+  { name: 'class', route: '/api/graphql-js/class/GraphQLSchema' },
+  { name: 'function', route: '/api/graphql-js/function/execute' },
+  { name: 'enum', route: '/api/graphql-js/enum/Kind' },
+  { name: 'interface', route: '/api/graphql-js/interface/GraphQLResolveInfo' },
+  { name: 'v17-item', route: '/api/graphql-js/v17/function/execute' },
+  { name: 'changes', route: '/api/graphql-js/changes' },
+  {
+    name: 'search-dialog',
+    route: '/docs/tutorials/',
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: 'Search' }).fill('execute');
+      await page.getByRole('option').first().waitFor();
+    },
+  },
+  { name: 'search-page', route: '/search?q=execute' },
+  { name: 'not-found', route: '/no-such-page' },
+];
