@@ -44,6 +44,11 @@ test('Kind, an enum in 16 and a namespace of constants in 17: switching lands on
   const note = page.getByRole('note').filter({ hasText: 'Changed in 17' });
   await expect(note).toContainText('kind: enum → namespace');
   await expect(note.getByText('Before (16.15.0)')).toBeVisible();
+  // The page starts with the item, not the diff: a badge beside the title leads to it at the end.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).not.toContainText('Changes in 17');
+  await page.getByRole('main').getByRole('link', { name: 'Changed in 17', exact: true }).click();
+  await expect(page).toHaveURL(/#changes-in-17$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Changes in 17' })).toBeInViewport();
   await chooseVersion(page, '17.1.0');
   await expect(page).toHaveURL('/api/graphql-js/v17#Kind');
   await expect(page.locator('[id="Kind"]')).toBeInViewport();

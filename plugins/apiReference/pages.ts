@@ -81,6 +81,24 @@ const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${p
  * declarations before and after (the overview links to them on the changes page instead: it is
  * long enough).
  */
+/** The id of the section at the end of an item page that says how the item differs in a newer version. */
+const versionSectionId = (versionKey: string) => `changes-in-${majorOf(versionKey)}`;
+
+/** "Changed in 17" beside an item page's title, linking to the section that says what changed. */
+function versionBadge(item: ApiItem): PhrasingContent[] {
+  const note = item.versionNote;
+  if (!note) return [];
+  const label = { added: 'New', removed: 'Removed', changed: 'Changed' }[note.status];
+  return [text(' · '), jsxText('span', { className: `gjs-version-badge gjs-version-badge--${note.status}` }, [link(`#${versionSectionId(note.versionKey)}`, [text(`${label} in ${majorOf(note.versionKey)}`)])])];
+}
+
+/** On an item page, the version note as the last section: the reader meets the item first, the diff after. */
+function versionSection(item: ApiItem): FlowNode[] {
+  const note = item.versionNote;
+  if (!note) return [];
+  return [heading(2, `Changes in ${majorOf(note.versionKey)}`, versionSectionId(note.versionKey)), ...versionNoteBlock(item, { withComparison: true })];
+}
+
 function versionNoteBlock(item: ApiItem, { withComparison }: { withComparison: boolean }): FlowNode[] {
   const note = item.versionNote;
   if (!note) return [];
@@ -236,15 +254,25 @@ function memberSection(member: ApiMember): FlowNode[] {
   return body;
 }
 
-function metaLine(item: ApiItem): FlowNode {
+function metaLine(item: ApiItem, { withVersionBadge }: { withVersionBadge: boolean }): FlowNode {
   const parts: PhrasingContent[] = [text(`${KIND_TITLES[item.kind].singular} · ${item.group}`)];
   if (item.source) parts.push(text(' · Defined in '), link(item.source.url, [inlineCode(item.source.path)]));
+  if (withVersionBadge) parts.push(...versionBadge(item));
   return jsxFlow('div', { className: 'gjs-api-meta' }, [paragraph(parts)]);
 }
 
-/** The body of an item's documentation, shared by item pages and the overview's full entries. */
+/**
+ * The body of an item's documentation, shared by item pages and the overview's full entries. It
+ * reads top-down: summary, signature, description, parameters and returns, examples, members; on
+ * an item page the version note is its last section, on the overview a short note comes first.
+ */
 function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
-  const nodes: FlowNode[] = [...versionNoteBlock(item, { withComparison: sectionDepth === 2 }), ...deprecationNotice(item.doc), ...prose(item.doc.summary)];
+  if (sectionDepth === 4) return [...versionNoteBlock(item, { withComparison: false }), ...itemDocumentation(item, { sectionDepth })];
+  return [...itemDocumentation(item, { sectionDepth }), ...versionSection(item)];
+}
+
+function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
+  const nodes: FlowNode[] = [...deprecationNotice(item.doc), ...prose(item.doc.summary)];
   if (item.kind === 'function') {
     const overloaded = item.signatures.length > 1;
     item.signatures.forEach((signature, index) => {
@@ -304,7 +332,7 @@ function versionFrontmatter(model: ApiModel, versions: readonly ApiVersionLink[]
 
 /** The page of one class, enum, function or interface. Every item page is made by this one layout. */
 export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiVersionLink[] = []): ApiPage {
-  const body: FlowNode[] = [heading(1, item.name), metaLine(item), ...itemBody(item, { sectionDepth: 2 })];
+  const body: FlowNode[] = [heading(1, item.name), metaLine(item, { withVersionBadge: true }), ...itemBody(item, { sectionDepth: 2 })];
   assertUniqueAnchors(item);
   const description = plainTextFromMarkdown(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`;
   const frontmatter = { ...frontmatterFor(`${item.name}${versionSuffix(model.package)}`, description), ...versionFrontmatter(model, versions, item.counterparts, item.url) };
@@ -312,7 +340,7 @@ export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiV
 }
 
 function assertUniqueAnchors(item: ApiItem) {
-  const reserved = new Set(['constructor', 'properties', 'accessors', 'methods', 'members', 'examples', 'example', 'type-parameters', 'parameters', 'returns']);
+  const reserved = new Set(['constructor', 'properties', 'accessors', 'methods', 'members', 'examples', 'example', 'type-parameters', 'parameters', 'returns', ...(item.versionNote ? [versionSectionId(item.versionNote.versionKey)] : [])]);
   for (const member of item.members) {
     if (member.kind !== 'constructor' && reserved.has(member.anchor)) {
       throw new Error(`[api-reference] ${item.name}.${member.name} would get the anchor #${member.anchor}, which the page uses for a section. Rename the section id in plugins/apiReference/pages.ts.`);
@@ -349,7 +377,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
     for (const [group, members] of groupBy(items, (item) => item.group)) {
       body.push(heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
       if (kind === 'typeAlias' || kind === 'variable' || kind === 'namespace') {
-        for (const item of members) body.push(heading(4, [inlineCode(item.name)], item.name), metaLine(item), ...itemBody(item, { sectionDepth: 4 }));
+        for (const item of members) body.push(heading(4, [inlineCode(item.name)], item.name), metaLine(item, { withVersionBadge: false }), ...itemBody(item, { sectionDepth: 4 }));
       } else {
         body.push(
           table(

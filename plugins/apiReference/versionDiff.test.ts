@@ -82,6 +82,19 @@ describe('withVersionNotes', () => {
     expect(removed).not.toContain('Upgrading to 2');
   });
 
+  it('an item page reads top-down: a badge beside the title, the documentation, then what changed, last', () => {
+    const page = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure')).content;
+    const meta = page.split('\n').find((line) => line.includes('Function ·'))!;
+    expect(meta).toContain('[Changed in 2](#changes-in-2)');
+    const metaAt = page.indexOf(meta);
+    const [summary, signature, section, before] = ['Measures', '```ts', '## Changes in 2 \\{#changes-in-2}', '**Before (1.2.3)**'].map((marker) => page.indexOf(marker, metaAt));
+    expect(summary).toBeGreaterThan(metaAt);
+    expect(signature).toBeGreaterThan(summary);
+    expect(section).toBeGreaterThan(signature);
+    expect(before).toBeGreaterThan(section);
+    expect(page.slice(section)).not.toMatch(/^## (?!Changes in 2)/m);
+  });
+
   it('links every note to the upgrade guide when the site has one', () => {
     const withGuide = withVersionNotes(diffModels(before, nextVersion()), '/docs/upgrade-to-2');
     const page = itemPage(withGuide.before, itemNamed(withGuide.before, 'measure')).content;
