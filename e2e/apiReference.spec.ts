@@ -115,3 +115,15 @@ test('fragments (a GraphQL document in an example) carry no badge; the TypeScrip
   expect(blocks.filter((block) => block.graphql && block.badged)).toEqual([]);
   await expect(page.locator('.gjs-doctest--verified')).toHaveCount(1);
 });
+
+test('common signatures fit the content column at 1280 px: no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  for (const route of ['/api/graphql-js/function/execute', '/api/graphql-js/function/graphql', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js/v17/function/execute']) {
+    await site.goto(route);
+    const blocks = page.getByRole('main').locator('.gjs-api-code pre');
+    expect(await blocks.count(), route).toBeGreaterThan(0);
+    const overflowing = await blocks.evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent?.slice(0, 60)));
+    expect(overflowing, route).toEqual([]);
+  }
+});

@@ -9,6 +9,7 @@ import { majorOf } from './kindTitles';
 import { apiIndexPage, type ApiVersionLink, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
 import { rehypeLinkApiCode } from './rehypeLinkApiCode';
 import { toApiSidebar } from './sidebar';
+import { withFormattedCode } from './formatCode';
 import type { ApiModel } from './types';
 import { diffModels, withVersionNotes } from './versionDiff';
 
@@ -85,13 +86,16 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
       projectRoot,
       cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests'),
     });
+    const formatStarted = performance.now();
+    const model = await withFormattedCode(verified.model);
+    const formatMs = Math.round(performance.now() - formatStarted);
     const counts = verified.report.total;
     const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';
     console.log(
       `[api-reference] ${name}@${loaded.packageVersion} at ${version.routeBase} in ${Math.round(performance.now() - started)} ms (${typedoc}); ` +
-        `examples: ${counts.verified} verified, ${counts.failing} failing, ${counts.fragments} fragments (${verified.ran} run now)`,
+        `examples: ${counts.verified} verified, ${counts.failing} failing, ${counts.fragments} fragments (${verified.ran} run now); code formatted in ${formatMs} ms`,
     );
-    return verified.model;
+    return model;
   };
 
   return {

@@ -87,12 +87,13 @@ describe('withVersionNotes', () => {
     const meta = page.split('\n').find((line) => line.includes('Function ·'))!;
     expect(meta).toContain('[Changed in 2](#changes-in-2)');
     const metaAt = page.indexOf(meta);
-    const [summary, signature, section, before] = ['Measures', '```ts', '## Changes in 2 \\{#changes-in-2}', '**Before (1.2.3)**'].map((marker) => page.indexOf(marker, metaAt));
+    const at = (marker: string) => page.indexOf(marker, metaAt);
+    const [summary, signature, section, before] = [at('Measures'), at('```ts'), at('## Changes in 2 \\{#changes-in-2}'), at('**Before (1.2.3)**')];
     expect(summary).toBeGreaterThan(metaAt);
     expect(signature).toBeGreaterThan(summary);
     expect(section).toBeGreaterThan(signature);
     expect(before).toBeGreaterThan(section);
-    expect(page.slice(section)).not.toMatch(/^## (?!Changes in 2)/m);
+    expect(page.slice(at('## Changes in 2'))).not.toMatch(/^## (?!Changes in 2)/m);
   });
 
   it('links every note to the upgrade guide when the site has one', () => {

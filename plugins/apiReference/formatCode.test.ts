@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDeclaration } from './formatCode';
+
+describe('formatDeclaration', () => {
+  it('leaves code that fits as it is', async () => {
+    expect(await formatDeclaration('function parse(source: string): DocumentNode')).toBe('function parse(source: string): DocumentNode');
+  });
+
+  it('breaks a long function signature as Prettier would at the column width', async () => {
+    expect(await formatDeclaration('function execute(args: ExecutionArgs): PromiseOrValue<ExecutionResult>')).toBe(
+      'function execute(\n  args: ExecutionArgs,\n): PromiseOrValue<ExecutionResult>',
+    );
+  });
+
+  it('breaks a long class member, printed on its own', async () => {
+    const member = 'getImplementations(interfaceType: GraphQLInterfaceType): { objects: ReadonlyArray<GraphQLObjectType>; interfaces: ReadonlyArray<GraphQLInterfaceType> }';
+    const printed = await formatDeclaration(member);
+    expect(printed).toMatch(/^getImplementations\(interfaceType: GraphQLInterfaceType\): \{\n {2}objects: /);
+    for (const line of printed.split('\n')) expect(line.length).toBeLessThanOrEqual(60);
+  });
+
+  it('returns what it cannot read unchanged', async () => {
+    const odd = 'this is not TypeScript at all, but it is long enough to need a line break somewhere';
+    expect(await formatDeclaration(odd)).toBe(odd);
+  });
+});

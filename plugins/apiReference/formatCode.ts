@@ -1,0 +1,53 @@
+/**
+ * Declarations broken onto lines to fit the content column, as Prettier prints TypeScript at that
+ * width: `execute(args: ExecutionArgs): PromiseOrValue<ExecutionResult>` no longer hides its end
+ * behind a sideways scroll. A stage between the model and the pages: it only rewrites code text.
+ */
+import { format } from 'prettier';
+import type { ApiItem, ApiModel, ApiSignature } from './types';
+
+/** Characters of monospace code that fit the API page's content column at 1280 px. */
+export const API_CODE_PRINT_WIDTH = 60;
+
+/**
+ * Reads `code` as a declaration on its own (`function f(a: A): R`, `class C`, `type T = …`) or,
+ * failing that, as a class member (`get(name: string): T`, `readonly x: T`), and prints it at
+ * `printWidth`. Code that fits, or that Prettier cannot read, is returned as it is.
+ */
+export async function formatDeclaration(code: string, printWidth = API_CODE_PRINT_WIDTH): Promise<string> {
+  if (code.split('\n').every((line) => line.length <= printWidth)) return code;
+  const options = { parser: 'typescript', printWidth, semi: false, singleQuote: true } as const;
+  try {
+    return (await format(code, options)).trimEnd();
+  } catch {
+    // A member: print it inside a class, then take the class away again.
+  }
+  try {
+    const printed = await format(`declare class __Member {\n${code}\n}`, options);
+    const lines = printed.trimEnd().split('\n');
+    return lines
+      .slice(1, -1)
+      .map((line) => line.replace(/^ {2}/, ''))
+      .join('\n');
+  } catch {
+    return code;
+  }
+}
+
+const formatSignature = async (signature: ApiSignature): Promise<ApiSignature> => ({ ...signature, code: await formatDeclaration(signature.code) });
+
+async function formatItem(item: ApiItem): Promise<ApiItem> {
+  return {
+    ...item,
+    declaration: await formatDeclaration(item.declaration),
+    signatures: await Promise.all(item.signatures.map(formatSignature)),
+    members: await Promise.all(
+      item.members.map(async (member) => ({ ...member, code: member.kind === 'enumMember' ? member.code : await formatDeclaration(member.code), signatures: await Promise.all(member.signatures.map(formatSignature)) })),
+    ),
+  };
+}
+
+/** The model with every declaration, signature and member printed to fit the column. */
+export async function withFormattedCode(model: ApiModel): Promise<ApiModel> {
+  return { ...model, items: await Promise.all(model.items.map(formatItem)) };
+}
