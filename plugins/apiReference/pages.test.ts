@@ -111,3 +111,12 @@ describe('doctest outcomes on the pages', () => {
     expect(page).toContain('is a fragment, shown without a badge');
   });
 });
+
+describe('splitLead', () => {
+  it('takes the first paragraph as the lead, so the signature can follow what the item is', async () => {
+    const { splitLead } = await import('./pages');
+    expect(splitLead('Runs a query.\n\nReturns a promise\nor a value.')).toEqual({ lead: 'Runs a query.', rest: 'Returns a promise\nor a value.' });
+    expect(splitLead('One paragraph only.')).toEqual({ lead: 'One paragraph only.', rest: '' });
+    expect(splitLead('```ts\na;\n\nb;\n```')).toEqual({ lead: '```ts\na;\n\nb;\n```', rest: '' });
+  });
+});

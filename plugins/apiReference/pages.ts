@@ -271,20 +271,32 @@ function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): Flo
   return [...itemDocumentation(item, { sectionDepth }), ...versionSection(item)];
 }
 
+/** A comment's first paragraph and the rest (a comment that opens with code is kept whole). */
+export function splitLead(markdown: string): { lead: string; rest: string } {
+  const trimmed = markdown.trim();
+  const end = trimmed.search(/\n\s*\n/);
+  if (end === -1 || trimmed.startsWith('```')) return { lead: trimmed, rest: '' };
+  return { lead: trimmed.slice(0, end), rest: trimmed.slice(end).trim() };
+}
+
 function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
-  const nodes: FlowNode[] = [...deprecationNotice(item.doc), ...prose(item.doc.summary)];
+  // The first paragraph says what the item is; the signature follows it, then the rest of the description.
+  const { lead, rest } = splitLead(item.doc.summary);
+  const nodes: FlowNode[] = [...deprecationNotice(item.doc), ...prose(lead)];
   if (item.kind === 'function') {
     const overloaded = item.signatures.length > 1;
+    if (overloaded) nodes.push(...prose(rest));
     item.signatures.forEach((signature, index) => {
       const suffix = overloaded ? `-${index + 1}` : '';
       if (overloaded) nodes.push(heading(2, `Overload ${index + 1}`, `overload-${index + 1}`), ...deprecationNotice(signature.doc));
       nodes.push(signatureBlock(signature.code, signature.references));
+      if (!overloaded) nodes.push(...prose(rest));
       if (overloaded && index > 0) nodes.push(...prose(signature.doc.summary));
       nodes.push(...prose(signature.doc.details), ...signatureDetails(signature, 'section', suffix));
     });
     return nodes;
   }
-  nodes.push(signatureBlock(item.declaration, item.references), ...prose(item.doc.details));
+  nodes.push(signatureBlock(item.declaration, item.references), ...prose(rest), ...prose(item.doc.details));
   const typeParameters = typeParametersTable(item.typeParameters);
   const itemExamples = examples(item.doc);
   if (sectionDepth === 4) {
