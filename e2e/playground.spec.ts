@@ -133,3 +133,18 @@ test('on a phone the result sits below the editors, and the keyboard reaches eve
   await page.keyboard.press('Shift+Tab');
   await expect(query).toBeFocused();
 });
+
+test('at 1280 px the editors take the column\'s full width, so the example\'s lines are read without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/passing-arguments');
+  const query = playground(page).getByRole('textbox', { name: 'Query' });
+  const queryBox = (await query.boundingBox())!;
+  const resultBox = (await result(page).boundingBox())!;
+  expect(queryBox.width).toBeGreaterThan(450);
+  expect(resultBox.y).toBeGreaterThan(queryBox.y);
+  for (const name of ['Schema', 'Query']) {
+    const editor = playground(page).getByRole('textbox', { name });
+    expect(await editor.evaluate((element) => element.scrollWidth <= element.clientWidth), name).toBe(true);
+  }
+});
