@@ -23,7 +23,8 @@ import {
 } from './markdown';
 import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiModel, ApiParameter, ApiSignature, ApiTypeParameter, ApiTypeText } from './types';
 import { ITEM_KIND_ORDER } from './types';
-import { KIND_TITLES, kindAnchor, majorOf } from './kindTitles';
+import { KIND_TITLES, kindAnchor } from './kindTitles';
+import { formerEnumsNote, versionBadge, versionNoteBlock, versionSection, versionSectionId } from './versionNotes';
 
 export { KIND_TITLES };
 
@@ -74,56 +75,6 @@ export interface ApiVersionLink {
 
 /** Title suffix of pages of a version other than the default, so that every page title stays unique. */
 const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${pkg.versionKey})`);
-
-
-/**
- * "New in 17", "Removed in 17" or "Changed in 17", with what changed and, on an item's own page, the
- * declarations before and after (the overview links to them on the changes page instead: it is
- * long enough).
- */
-/** The id of the section at the end of an item page that says how the item differs in a newer version. */
-const versionSectionId = (versionKey: string) => `changes-in-${majorOf(versionKey)}`;
-
-/** "Changed in 17" beside an item page's title, linking to the section that says what changed. */
-function versionBadge(item: ApiItem): PhrasingContent[] {
-  const note = item.versionNote;
-  if (!note) return [];
-  const label = { added: 'New', removed: 'Removed', changed: 'Changed' }[note.status];
-  return [text(' · '), jsxText('span', { className: `gjs-version-badge gjs-version-badge--${note.status}` }, [link(`#${versionSectionId(note.versionKey)}`, [text(`${label} in ${majorOf(note.versionKey)}`)])])];
-}
-
-/** On an item page, the version note as the last section: the reader meets the item first, the diff after. */
-function versionSection(item: ApiItem): FlowNode[] {
-  const note = item.versionNote;
-  if (!note) return [];
-  return [heading(2, `Changes in ${majorOf(note.versionKey)}`, versionSectionId(note.versionKey)), ...versionNoteBlock(item, { withComparison: true })];
-}
-
-function versionNoteBlock(item: ApiItem, { withComparison }: { withComparison: boolean }): FlowNode[] {
-  const note = item.versionNote;
-  if (!note) return [];
-  const major = majorOf(note.versionKey);
-  const lead = {
-    added: [strong(`New in ${major}`), text(` · not in ${note.beforeVersion}.`)],
-    removed: [strong(`Removed in ${major}`), text(` · ${note.afterVersion} no longer exports it.`)],
-    changed: [strong(`Changed in ${major}`), text(' · '), ...phrasingFromCommentMarkdown(note.details.join('; ')), text('.')],
-  }[note.status];
-  const comparison =
-    withComparison && note.status === 'changed' && note.before !== null && note.after !== null
-      ? [paragraph([strong(`Before (${note.beforeVersion})`)]), code('ts', note.before), paragraph([strong(`After (${note.afterVersion})`)]), code('ts', note.after)]
-      : [];
-  return [
-    jsxFlow('div', { className: `gjs-version-note gjs-version-note--${note.status}`, role: 'note' }, [
-      paragraph([
-        ...lead,
-        text(' '),
-        link(note.changesUrl, [text(`All changes in ${major}`)]),
-        ...(note.upgradeGuideUrl ? [text(' · '), link(note.upgradeGuideUrl, [text(`Upgrading to ${major}`)])] : []),
-      ]),
-      ...comparison,
-    ]),
-  ];
-}
 
 const refsProps = (references: string[]) => ({ className: API_CODE_CLASS, 'data-api-refs': references.join(' ') });
 
@@ -402,26 +353,6 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   }
   const frontmatter = { ...frontmatterFor(title, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), ...versionFrontmatter(model, versions, {}, model.overviewUrl) };
   return apiPage(model.overviewUrl, frontmatter, tagVersion(body, pkg.versionKey));
-}
-
-/**
- * For a version without enums whose items were enums in the default version (graphql 17's Kind,
- * TokenKind, …): one paragraph that says where they went, instead of an empty Enums group.
- */
-function formerEnumsNote(model: ApiModel): FlowNode[] {
-  if (model.items.some((item) => item.kind === 'enum')) return [];
-  const formerEnums = model.items.filter((item) => item.versionNote?.details.some((detail) => detail.startsWith('kind: enum →')));
-  if (formerEnums.length === 0) return [];
-  const { beforeVersion } = formerEnums[0]!.versionNote!;
-  return [
-    paragraph([
-      text(`This version exports no enums. The enums of ${beforeVersion} are constants here (objects, or a namespace of constants), each with a type of the same name, so `),
-      inlineCode('Kind.FIELD'),
-      text(' reads as before: '),
-      ...formerEnums.flatMap((item, index) => [...(index > 0 ? [text(', ')] : []), link(item.url, [inlineCode(item.name)])]),
-      text('.'),
-    ]),
-  ];
 }
 
 /** `/api`: the documented packages, and how their examples fared when run. */
