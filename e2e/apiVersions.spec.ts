@@ -136,6 +136,7 @@ test('the version dropdown opens and closes by click, keyboard, Escape and a cli
   await page.keyboard.press('Enter');
   await expect(versionMenu(page)).toBeVisible();
   await page.keyboard.press('ArrowUp');
+  await expect(items.last()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/api/graphql-js/v17/function/validate');
 });

@@ -22,7 +22,9 @@ test('navigating to a link with a hash lands on its target; without one, at the 
     window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport();
+  // The overview is the site's largest page (about 400 KB): on a busy 2-core machine its chunk and
+  // render can take longer than the default 5 s wait.
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 15_000 });
 });
 
 test('back and forward restore the scroll position', async ({ page }) => {

@@ -43,6 +43,9 @@ export function ApiVersionSwitcher() {
     all[(index + all.length) % all.length]?.focus();
   };
   const openAndFocus = (index: number) => {
+    // An open menu's items can take focus at once; a closed one's only after React has shown them
+    // (a fast Arrow then Enter would otherwise land on the button and close the menu).
+    if (open) return focusItem(index);
     setOpen(true);
     requestAnimationFrame(() => focusItem(index));
   };
