@@ -64,7 +64,7 @@ test('17 has no enums: its sidebar has no empty Enums group and its overview say
   await expect(note).toContainText('The enums of 16.15.0 are constants here');
   await note.getByRole('link', { name: 'TokenKind' }).click();
   await expect(page).toHaveURL('/api/graphql-js/v17#TokenKind');
-  await expect(page.locator('[id="TokenKind"]')).toBeInViewport();
+  await expect(page.locator('[id="TokenKind"]')).toBeInViewport({ timeout: 15_000 });
 });
 
 test('the changes page and each changed item link to the upgrade guide', async ({ page }) => {
