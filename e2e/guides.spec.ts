@@ -8,15 +8,33 @@ const guides = guideGroups.flatMap((group) => group.items);
 test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/guides/resolver-anatomy');
-  for (const { text, link } of guides) {
-    await site.sidebar.getByRole('link', { name: text, exact: true }).click();
-    await expect(page).toHaveURL(link);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(site.sidebar.getByRole('link', { name: text, exact: true })).toHaveClass(/rp-sidebar-item--active/);
+  for (const group of guideGroups) {
+    // Guide groups start closed, but for the current page's; a closed one opens on a click.
+    const first = site.sidebar.getByRole('link', { name: group.items[0]!.text, exact: true });
+    if (!(await first.isVisible())) await site.sidebar.getByText(group.text, { exact: true }).click();
+    for (const { text, link } of group.items) {
+      await site.sidebar.getByRole('link', { name: text, exact: true }).click();
+      await expect(page).toHaveURL(link);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(site.sidebar.getByRole('link', { name: text, exact: true })).toHaveClass(/rp-sidebar-item--active/);
+    }
   }
   await site.goto('/docs/guides/abstract-types');
   await page.getByRole('main').getByRole('link', { name: 'GraphQLUnionType', exact: true }).first().click();
   await expect(page).toHaveURL('/api/graphql-js/class/GraphQLUnionType');
+});
+
+test('on a tutorial page the guide groups are closed and carry no links; a click opens one, and a guide opens its own', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/basic-types');
+  for (const group of guideGroups) await expect(site.sidebar.getByText(group.text, { exact: true })).toBeVisible();
+  await expect(site.sidebar.locator('a[href^="/docs/guides/"]')).toHaveCount(0);
+  await site.sidebar.getByText('Guides: running a server', { exact: true }).click();
+  await site.sidebar.getByRole('link', { name: 'Pagination', exact: true }).click();
+  await expect(page).toHaveURL('/docs/guides/pagination');
+  await site.goto('/docs/guides/upgrade-to-17');
+  await expect(site.sidebar.getByRole('link', { name: 'Upgrading to 17', exact: true })).toHaveClass(/rp-sidebar-item--active/);
+  await expect(site.sidebar.getByRole('link', { name: 'Pagination', exact: true })).toHaveCount(0);
 });
 
 test('the home page leads to the guides index, which links every guide', async ({ page }) => {

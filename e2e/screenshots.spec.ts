@@ -31,7 +31,8 @@ for (const { template, mode, width } of cases) {
     await expect(page).toHaveScreenshot(`${template.name}-${width}-${mode}.png`, {
       animations: 'disabled',
       caret: 'hide',
-      maxDiffPixelRatio: 0.01,
+      // About 3,500 pixels at 1280 × 900: anti-aliasing noise passes; a sidebar whose groups changed (about 1%) does not.
+      maxDiffPixelRatio: 0.003,
     });
   });
 }

@@ -13,7 +13,16 @@ export interface DocsLink {
 export interface DocsGroup {
   text: string;
   items: DocsLink[];
+  /** Closed until the reader opens it, or a page of it is shown (Rspress opens the current page's group). */
+  collapsible?: boolean;
+  collapsed?: boolean;
 }
+
+/**
+ * A group of guides: closed at first, so that the sidebar stays a short list of topics and a page
+ * carries the links of its own group only (collapsed groups render no links: theme/components/Sidebar).
+ */
+const guideGroup = (text: string, items: DocsLink[]): DocsGroup => ({ text, items, collapsible: true, collapsed: true });
 
 const page = (text: string, docId: string): DocsLink => ({ text, link: docRouteFromId(docId) });
 
@@ -33,54 +42,42 @@ export const tutorialPages: DocsLink[] = [
 
 /** The guides, grouped by what a server author is doing. */
 export const guideGroups: DocsGroup[] = [
-  {
-    text: 'Guides: schema and types',
-    items: [
-      page('Anatomy of a resolver', 'guides/resolver-anatomy'),
-      page('Nullability and errors', 'guides/nullability'),
-      page('Interfaces and unions', 'guides/abstract-types'),
-      page('Custom scalars', 'guides/custom-scalars'),
-      page('OneOf input objects', 'guides/oneof-input-objects'),
-      page('Input coercion and defaults', 'guides/input-coercion-and-defaults'),
-      page('Directives', 'guides/directives'),
-      page('Evolving a schema', 'guides/schema-evolution'),
-      page('TypeScript', 'guides/typescript'),
-    ],
-  },
-  {
-    text: 'Guides: running a server',
-    items: [
-      page('Errors', 'guides/errors'),
-      page('Authorization', 'guides/authorization'),
-      page('DataLoader and N+1', 'guides/dataloader'),
-      page('Pagination', 'guides/pagination'),
-      page('Subscriptions', 'guides/subscriptions'),
-      page('Testing', 'guides/testing'),
-    ],
-  },
-  {
-    text: 'Guides: in production',
-    items: [
-      page('Operation limits', 'guides/operation-limits'),
-      page('Caching', 'guides/caching'),
-      page('Hardening for production', 'guides/production-hardening'),
-      page('Going to production', 'guides/going-to-production'),
-    ],
-  },
-  {
-    text: 'Guides: graphql 17',
-    items: [
-      page('Upgrading to 17', 'guides/upgrade-to-17'),
-      page('@defer and @stream', 'guides/defer-and-stream'),
-      page('Abort signals', 'guides/abort-signals'),
-      page('Execution hooks', 'guides/execution-hooks'),
-      page('Tracing channels', 'guides/tracing-channels'),
-      page('Disabling error propagation', 'guides/error-propagation'),
-      page('Schema coordinates', 'guides/schema-coordinates'),
-      page('Fragment arguments', 'guides/fragment-arguments'),
-      page('Development mode', 'guides/development-mode'),
-    ],
-  },
+  guideGroup('Guides: schema and types', [
+    page('Anatomy of a resolver', 'guides/resolver-anatomy'),
+    page('Nullability and errors', 'guides/nullability'),
+    page('Interfaces and unions', 'guides/abstract-types'),
+    page('Custom scalars', 'guides/custom-scalars'),
+    page('OneOf input objects', 'guides/oneof-input-objects'),
+    page('Input coercion and defaults', 'guides/input-coercion-and-defaults'),
+    page('Directives', 'guides/directives'),
+    page('Evolving a schema', 'guides/schema-evolution'),
+    page('TypeScript', 'guides/typescript'),
+  ]),
+  guideGroup('Guides: running a server', [
+    page('Errors', 'guides/errors'),
+    page('Authorization', 'guides/authorization'),
+    page('DataLoader and N+1', 'guides/dataloader'),
+    page('Pagination', 'guides/pagination'),
+    page('Subscriptions', 'guides/subscriptions'),
+    page('Testing', 'guides/testing'),
+  ]),
+  guideGroup('Guides: in production', [
+    page('Operation limits', 'guides/operation-limits'),
+    page('Caching', 'guides/caching'),
+    page('Hardening for production', 'guides/production-hardening'),
+    page('Going to production', 'guides/going-to-production'),
+  ]),
+  guideGroup('Guides: graphql 17', [
+    page('Upgrading to 17', 'guides/upgrade-to-17'),
+    page('@defer and @stream', 'guides/defer-and-stream'),
+    page('Abort signals', 'guides/abort-signals'),
+    page('Execution hooks', 'guides/execution-hooks'),
+    page('Tracing channels', 'guides/tracing-channels'),
+    page('Disabling error propagation', 'guides/error-propagation'),
+    page('Schema coordinates', 'guides/schema-coordinates'),
+    page('Fragment arguments', 'guides/fragment-arguments'),
+    page('Development mode', 'guides/development-mode'),
+  ]),
 ];
 
 /** The sidebar Rspress shows on every page under /docs/. */
