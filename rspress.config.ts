@@ -30,7 +30,6 @@ import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
 const docsRoot = path.join(import.meta.dirname, 'docs');
-const tutorialIndexRoute = docRouteFromId(DOCS_VERSION.mainDoc);
 
 const apiReference = pluginApiReference({
   slug: API_PACKAGE_SLUG,
@@ -88,7 +87,8 @@ export default defineConfig({
         { type: 'doc', docId: DOCS_VERSION.mainDoc, label: 'Tutorial', position: 'left' },
         { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
       ],
-      sidebars: { tutorialSidebar: tutorialIndexRoute, api: '/api' },
+      // The spec's tutorialSidebar is the one docs sidebar (tutorial, then guides), keyed by /docs/.
+      sidebars: { tutorialSidebar: '/docs/', api: '/api' },
       docRoute: docRouteFromId,
     }),
   ],
