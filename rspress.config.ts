@@ -33,7 +33,7 @@ const docsRoot = path.join(import.meta.dirname, 'docs');
 
 const apiReference = pluginApiReference({
   slug: API_PACKAGE_SLUG,
-  versions: API_VERSIONS.map(({ key, version, installedAs, routeBase, ...rest }) => ({ key, expectedVersion: version, installedAs, routeBase, upgradeGuideUrl: 'upgradeGuideUrl' in rest ? rest.upgradeGuideUrl : undefined })),
+  versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
   repositoryUrl: GITHUB_REPOSITORY_URL,
   projectRoot: import.meta.dirname,
 });

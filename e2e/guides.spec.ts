@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE_URL } from '../theme/constants';
 import { guideGroups } from '../theme/docsSidebar';
+import { runQuery } from './support/playground';
 import { Site } from './support/site';
 
 const guides = guideGroups.flatMap((group) => group.items);
@@ -58,11 +59,8 @@ test('the tutorial index leads to the guides', async ({ page }) => {
 test('a guide playground runs in its worker: a null in a non-null field bubbles up', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/guides/nullability');
-  const playground = page.getByRole('region', { name: /^Try it:/ });
   // As the page suggests: add `price`, which fails for one book, to the query.
-  await playground.getByRole('textbox', { name: 'Query' }).fill('{\n  bookCount\n  books {\n    title\n    price\n  }\n}');
-  await playground.getByRole('button', { name: 'Run' }).click();
-  const output = playground.locator('output');
+  const output = await runQuery(page, '{\n  bookCount\n  books {\n    title\n    price\n  }\n}');
   await expect(output).toContainText('"message": "The price service has no price for Persuasion."');
   // [Book!]! on a root field: the null reaches data itself.
   await expect(output).toContainText('"data": null');

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { playground, result } from './support/playground';
 import { Site } from './support/site';
-
-const playground = (page: Page) => page.getByRole('region', { name: /^Try it:/ }).first();
-const result = (page: Page) => playground(page).locator('output');
 
 /** Scripts the page requests, in order. */
 function watchScripts(page: Page): string[] {

@@ -17,6 +17,8 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
   const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
   const box = dialog.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();
+  // An empty box says what is searched, in text that stays readable (not a placeholder that fades).
+  await expect(dialog.getByRole('status')).toHaveText('Search the tutorial, the guides and the API: type a word or an API name.');
   await box.fill('execute');
   const first = dialog.getByRole('option').first();
   await expect(first).toContainText('execute');
@@ -78,6 +80,12 @@ test('/search?q=GraphQLSchema lists the class first, and typing updates the addr
 
   await results.first().getByRole('link').click();
   await expect(page).toHaveURL('/docs/tutorials/passing-arguments');
+});
+
+test('/search with no query says what it searches', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/search');
+  await expect(page.getByRole('status')).toHaveText('Search the tutorial, the guides and the API: type a word or an API name.');
 });
 
 test('a search with no match says so', async ({ page }) => {

@@ -24,7 +24,7 @@ export interface ApiVersionInput {
   /** Overview route; item pages live under it. */
   routeBase: string;
   /** For a newer version: the hand-written guide to upgrading to it, linked from its changes page and every changed item. */
-  upgradeGuideUrl?: string;
+  upgradeGuideUrl?: string | null;
 }
 
 export interface ApiReferenceOptions {

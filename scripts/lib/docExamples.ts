@@ -40,6 +40,16 @@ function codeFencesFromMarkdown(markdown: string): CodeFence[] {
 const isJsFile = (fence: CodeFence) => Boolean(fence.title && /\.m?[jt]s$/.test(fence.title));
 const isShellStep = (fence: CodeFence) => (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
 
+/** What a runnable fence is: a shell step, or a file that is a server, a module or a script. */
+function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string | null): ExampleStep {
+  const { code } = fence;
+  if (isShellStep(fence)) return { kind: 'shell', code, expectedOutput };
+  const fileName = fence.title!;
+  if (/\.listen\(/.test(code)) return { kind: 'server', fileName, code };
+  if (imported.has(fileName)) return { kind: 'module', fileName, code };
+  return { kind: 'script', fileName, code, expectedOutput };
+}
+
 /** A page's runnable examples, each with the output the page shows for it. */
 export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
   const fences = codeFencesFromMarkdown(markdown);
@@ -52,11 +62,8 @@ export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
     const nextRunnable = following.findIndex((other) => isJsFile(other) || isShellStep(other));
     const output = following.slice(0, nextRunnable === -1 ? undefined : nextRunnable).find((other) => other.title === 'Output');
     const expectedOutput = output?.code ?? null;
-    const only = fence.onlyOnMajor ? { onlyOnMajor: fence.onlyOnMajor } : {};
-    if (isShellStep(fence)) steps.push({ kind: 'shell', code: fence.code, expectedOutput, ...only });
-    else if (/\.listen\(/.test(fence.code)) steps.push({ kind: 'server', fileName: fence.title!, code: fence.code, ...only });
-    else if (imported.has(fence.title!)) steps.push({ kind: 'module', fileName: fence.title!, code: fence.code, ...only });
-    else steps.push({ kind: 'script', fileName: fence.title!, code: fence.code, expectedOutput, ...only });
+    const step = stepOf(fence, imported, expectedOutput);
+    steps.push(fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step);
   });
   return steps;
 }

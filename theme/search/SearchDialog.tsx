@@ -68,7 +68,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   let status = '';
   if (indexState.status === 'loading') status = 'Loading the search index…';
   else if (indexState.status === 'failed') status = indexState.message;
-  else if (query.trim() && results.length === 0) status = `No results for “${query.trim()}”.`;
+  else if (!query.trim()) status = SEARCH_HINT;
+  else if (results.length === 0) status = `No results for “${query.trim()}”.`;
 
   return (
     <div className="gjs-search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -82,7 +83,6 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           aria-controls={listId}
           aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
           aria-autocomplete="list"
-          placeholder={SEARCH_HINT}
           autoFocus
           value={query}
           onChange={(event) => {

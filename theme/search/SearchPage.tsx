@@ -33,7 +33,7 @@ export default function SearchPage() {
   };
 
   let status: string;
-  if (!query.trim()) status = 'Type a word or an API name.';
+  if (!query.trim()) status = SEARCH_HINT;
   else if (indexState.status === 'loading') status = 'Loading the search index…';
   else if (indexState.status === 'failed') status = indexState.message;
   else if (results.length === 0) status = `No results for “${query.trim()}”. Try fewer words, or part of an API name.`;
@@ -42,7 +42,7 @@ export default function SearchPage() {
   return (
     <div className="gjs-search-page">
       <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
-        <input className="gjs-search-page__input" type="search" name="q" aria-label="Search the documentation" placeholder={SEARCH_HINT} value={input} onChange={(event) => update(event.target.value)} />
+        <input className="gjs-search-page__input" type="search" name="q" aria-label="Search the documentation" value={input} onChange={(event) => update(event.target.value)} />
       </form>
       <p className="gjs-search-page__status" role="status">
         {status}
@@ -62,7 +62,7 @@ export default function SearchPage() {
         ))}
       </ol>
       <noscript>
-        <p>Search runs in your browser and needs JavaScript. Browse the <a href="/docs/tutorials/">tutorial</a> or the <a href="/api/graphql-js">API reference</a> instead.</p>
+        <p>Search runs in your browser and needs JavaScript. Browse the <a href="/docs/tutorials/">tutorial</a>, the <a href="/docs/guides/">guides</a> or the <a href="/api/graphql-js">API reference</a> instead.</p>
       </noscript>
     </div>
   );

@@ -22,8 +22,8 @@ export interface SearchIndex {
   documents: SearchDocument[];
 }
 
-/** The hint shown in empty search boxes. */
-export const SEARCH_HINT = 'Search the tutorial and the API';
+/** What an empty search box says under it: what is searched and what to type (visible text, not a placeholder). */
+export const SEARCH_HINT = 'Search the tutorial, the guides and the API: type a word or an API name.';
 
 /** Where the built index is served. */
 export const SEARCH_INDEX_PATH = '/search-index.json';

@@ -58,7 +58,8 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
     [createSchema],
   );
 
-  const prepare = useCallback(() => {
+  /** On first use: opens the worker and checks what the panes hold now. */
+  const prepare = () => {
     if (status !== 'idle') return;
     setStatus('loading');
     void getRunner()
@@ -67,7 +68,7 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
         show(answer, false);
         setStatus('ready');
       });
-  }, [status, show]);
+  };
 
   // Checks as the reader types, once the worker is there; a late answer to an older text is dropped.
   useEffect(() => {
