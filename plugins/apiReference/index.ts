@@ -7,10 +7,14 @@ import { toApiModel } from './model';
 import { changesPage } from './changesPage';
 import { majorOf } from './kindTitles';
 import { apiIndexPage, type ApiVersionLink, linkTargetsFromModel, toApiPages, type ApiPage } from './pages';
-import { rehypeLinkApiCode } from './rehypeLinkApiCode';
+import { createCodeHighlighter } from './highlight';
+import { toPageHtml } from './pageHtml';
+import { type PageModuleFile, writePageModules } from './pageModules';
 import { toApiSidebar } from './sidebar';
 import { withFormattedCode } from './formatCode';
 import type { ApiModel } from './types';
+import type { FlowNode } from './markdown';
+import { visit } from 'unist-util-visit';
 import { diffModels, withVersionNotes } from './versionDiff';
 
 /** One documented version of the package. */
@@ -40,7 +44,12 @@ export interface ApiReferenceOptions {
   cacheDir?: string;
   /** Where the doctests write examples and cache outcomes. @default '<projectRoot>/node_modules/.cache/doctests' */
   doctestCacheDir?: string;
+  /** Where the pages' modules are written on every build (generated, never committed). @default '<projectRoot>/.generated/api-pages' */
+  pagesDir?: string;
 }
+
+/** The theme component every generated page module renders its HTML with. */
+const STATIC_PAGE_COMPONENT = 'theme/components/StaticHtmlPage/index.tsx';
 
 /**
  * The API reference: for each version, TypeDoc JSON of the package → API model (examples run, see
@@ -56,9 +65,8 @@ export interface ApiPageGroup {
 
 export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin & { getModels: () => ApiModel[]; getPageGroups: () => ApiPageGroup[] } {
   const projectRoot = options.projectRoot ?? process.cwd();
-  let pages: ApiPage[] = [];
+  let pageFiles: PageModuleFile[] = [];
   let pageGroups: ApiPageGroup[] = [];
-  let linkTargets: Record<string, Record<string, string>> = {};
   let models: ApiModel[] = [];
 
   /** One version: load, model, run its examples. The same pure pipeline for every version. */
@@ -125,8 +133,14 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
         title: `API reference: ${model.package.name} ${model.package.version}`,
         pages: [...(index === 0 ? [apiIndexPage(models), ...extraPages] : []), ...toApiPages(model, versionLinks)],
       }));
-      pages = pageGroups.flatMap((group) => group.pages);
-      linkTargets = Object.fromEntries(models.map((model) => [model.package.versionKey, linkTargetsFromModel(model)]));
+      const renderStarted = performance.now();
+      const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
+      const rendered = pageGroups.flatMap((group, index) => {
+        const linkTargets = linkTargetsFromModel(models[index]!);
+        return group.pages.map(({ routePath, frontmatter, body }) => ({ routePath, frontmatter, ...toPageHtml(body, { highlight, linkTargets, base: config.base ?? '/' }) }));
+      });
+      pageFiles = await writePageModules(rendered, { dir: options.pagesDir ?? path.join(projectRoot, '.generated/api-pages'), componentFile: path.join(projectRoot, STATIC_PAGE_COMPONENT) });
+      console.log(`[api-reference] ${rendered.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`);
 
       const changesLinks = extraPages.map((page, index) => ({ text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`, link: page.routePath }));
       const withChanges = (model: ApiModel) => {
@@ -142,10 +156,16 @@ export function pluginApiReference(options: ApiReferenceOptions): RspressPlugin 
       return { ...config, themeConfig: { ...themeConfig, sidebar } };
     },
     addPages() {
-      return pages;
-    },
-    markdown: {
-      rehypePlugins: [[rehypeLinkApiCode, { getLinkTargets: (versionKey: string | null) => linkTargets[versionKey ?? models[0]?.package.versionKey ?? ''] ?? {} }]],
+      return pageFiles;
     },
   };
+}
+
+/** The languages a page's code blocks name, so the highlighter loads each grammar once. */
+function codeLanguages(page: ApiPage): string[] {
+  const langs: string[] = [];
+  visit({ type: 'root', children: page.body as FlowNode[] } as never, 'code', (node: { lang?: string | null }) => {
+    if (node.lang) langs.push(node.lang);
+  });
+  return langs;
 }

@@ -1,5 +1,5 @@
-import type { PhrasingContent, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { PhrasingContent } from 'mdast';
+import { API_CODE_CLASS } from './linkApiCode';
 import { exampleKey } from '../doctests/modelExamples';
 import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
@@ -15,7 +15,6 @@ import {
   nodesFromCommentMarkdown,
   paragraph,
   phrasingFromCommentMarkdown,
-  renderMdxPage,
   renderPlainMarkdown,
   strong,
   table,
@@ -28,20 +27,26 @@ import { formerEnumsNote, versionBadge, versionNoteBlock, versionSection, versio
 
 export { KIND_TITLES };
 
-/** One generated page: its route, MDX source, and the same content as plain Markdown (its twin for llms.txt). */
+/**
+ * One generated page: its route, frontmatter and body (mdast, rendered to HTML by pageHtml.ts), and
+ * the same content as plain Markdown (its twin for llms.txt).
+ */
 export interface ApiPage {
   routePath: string;
-  content: string;
   title: string;
   description: string;
+  frontmatter: ApiPageFrontmatter;
+  body: FlowNode[];
   markdown: string;
 }
 
-/** A page from its frontmatter and body. */
-export function apiPage(routePath: string, frontmatter: { title: string; description: string } & Record<string, string | object>, body: FlowNode[]): ApiPage {
-  return { routePath, content: renderMdxPage(frontmatter, body), title: frontmatter.title, description: frontmatter.description, markdown: renderPlainMarkdown(body) };
-}
+/** What a generated page's module exports as its frontmatter (the theme reads the version fields). */
+export type ApiPageFrontmatter = { title: string; description: string } & Record<string, string | object>;
 
+/** A page from its frontmatter and body. */
+export function apiPage(routePath: string, frontmatter: ApiPageFrontmatter, body: FlowNode[]): ApiPage {
+  return { routePath, title: frontmatter.title, description: frontmatter.description, frontmatter, body, markdown: renderPlainMarkdown(body) };
+}
 
 const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
   { kind: 'constructor', title: 'Constructor', id: 'constructor' },
@@ -49,22 +54,6 @@ const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
   { kind: 'accessor', title: 'Accessors', id: 'accessors' },
   { kind: 'method', title: 'Methods', id: 'methods' },
 ];
-
-/** Class of the elements whose code the link rehype plugin may link; `data-api-refs` lists the names it may link. */
-export const API_CODE_CLASS = 'gjs-api-code';
-
-/** Attribute naming the version whose pages those names link to (every version documents the same names). */
-export const API_VERSION_ATTRIBUTE = 'data-api-version';
-
-/** Marks a page's linkable code with its version, so that `GraphQLSchema` in a v17 signature links to the v17 page. */
-function tagVersion(nodes: FlowNode[], versionKey: string): FlowNode[] {
-  visit({ type: 'root', children: nodes } as Root, (node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes.some((item) => item.type === 'mdxJsxAttribute' && item.name === 'className' && item.value === API_CODE_CLASS)) {
-      node.attributes.push({ type: 'mdxJsxAttribute', name: API_VERSION_ATTRIBUTE, value: versionKey });
-    }
-  });
-  return nodes;
-}
 
 /** A documented version, for the version switcher: its key, label and where this page is in it. */
 export interface ApiVersionLink {
@@ -299,7 +288,7 @@ export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiV
   assertUniqueAnchors(item);
   const description = plainTextFromMarkdown(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`;
   const frontmatter = { ...frontmatterFor(`${item.name}${versionSuffix(model.package)}`, description), ...versionFrontmatter(model, versions, item.counterparts, item.url) };
-  return apiPage(item.url, frontmatter, tagVersion(body, model.package.versionKey));
+  return apiPage(item.url, frontmatter, body);
 }
 
 function assertUniqueAnchors(item: ApiItem) {
@@ -352,7 +341,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
     }
   }
   const frontmatter = { ...frontmatterFor(title, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), ...versionFrontmatter(model, versions, {}, model.overviewUrl) };
-  return apiPage(model.overviewUrl, frontmatter, tagVersion(body, pkg.versionKey));
+  return apiPage(model.overviewUrl, frontmatter, body);
 }
 
 /** `/api`: the documented packages, and how their examples fared when run. */

@@ -1,19 +1,16 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { rehypeLinkApiCode } from './rehypeLinkApiCode';
+import { linkApiCode } from './linkApiCode';
 
 const jsx = (refs: string, value: string): Root => ({
   type: 'root',
   children: [
     {
-      type: 'mdxJsxFlowElement',
-      name: 'div',
-      attributes: [
-        { type: 'mdxJsxAttribute', name: 'className', value: 'gjs-api-code' },
-        { type: 'mdxJsxAttribute', name: 'data-api-refs', value: refs },
-      ],
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['gjs-api-code'], dataApiRefs: refs },
       children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value }] }],
-    } as never,
+    },
   ],
 });
 
@@ -21,11 +18,11 @@ const targets = { Shape: '/api/x/class/Shape', Square: '/api/x/class/Square', Ma
 const link = (name: string) => ({ type: 'element', tagName: 'a', properties: { href: targets[name as keyof typeof targets], className: ['gjs-api-type-link'] }, children: [{ type: 'text', value: name }] });
 
 function transform(tree: Root): Element {
-  rehypeLinkApiCode({ getLinkTargets: () => targets })(tree);
+  linkApiCode(tree, targets);
   return (tree.children[0] as unknown as { children: Element[] }).children[0]!;
 }
 
-describe('rehypeLinkApiCode', () => {
+describe('linkApiCode', () => {
   it('links the listed names only, as whole identifiers', () => {
     const code = transform(jsx('Shape Maybe', 'f(shape: Shape, s: Square, x: MaybeNot): Maybe<Shape>'));
     expect(code.children).toEqual([
@@ -43,6 +40,6 @@ describe('rehypeLinkApiCode', () => {
     const tree = jsx('', 'f(): void');
     const code = transform(tree);
     expect(code.children).toEqual([{ type: 'text', value: 'f(): void' }]);
-    expect(JSON.stringify(tree)).not.toContain('data-api-refs');
+    expect(JSON.stringify(tree)).not.toContain('dataApiRefs');
   });
 });

@@ -1,0 +1,23 @@
+import type { Element } from 'hast';
+import { bundledLanguages, createCssVariablesTheme, createHighlighter } from 'shiki';
+import { transformerTokenClasses } from '../shikiTokenClasses';
+
+/** Highlights one code block: the `<pre>` element Shiki makes, token colours as `sk-*` classes. */
+export type HighlightCode = (code: string, lang: string) => Element;
+
+// The theme Rspress's own Markdown pipeline uses, so API pages and hand-written pages look the same.
+const cssVariablesTheme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
+
+const isBundled = (lang: string): lang is keyof typeof bundledLanguages => lang in bundledLanguages;
+
+/**
+ * A highlighter for the given languages (the ones the pages' code blocks name). A language Shiki
+ * does not bundle is shown as plain text, as Rspress shows it.
+ */
+export async function createCodeHighlighter(langs: Iterable<string>): Promise<HighlightCode> {
+  const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [...new Set(langs)].filter(isBundled) });
+  return (code, lang) => {
+    const root = highlighter.codeToHast(code, { lang: isBundled(lang) ? lang : 'text', theme: 'css-variables', transformers: [transformerTokenClasses()] });
+    return root.children[0] as Element;
+  };
+}

@@ -1,0 +1,53 @@
+import { preloadLink, useLocation, useSite } from '@rspress/core/runtime';
+import type { MouseEvent, TouchEvent } from 'react';
+import { linkTargetFromHref } from '../../navigation/linkTarget';
+import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
+import { useLinkNavigate } from '../../navigation/useLinkNavigate';
+import { copyCodeBlock, toggleCodeWrap } from './codeBlockButtons';
+
+export interface StaticHtmlPageProps {
+  /** The page body, rendered to HTML at build time (plugins/apiReference/pageHtml.ts). */
+  html: string;
+}
+
+const isPlainLeftClick = (event: MouseEvent, anchor: HTMLAnchorElement) =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && (!anchor.target || anchor.target === '_self');
+
+/**
+ * A page whose body was rendered to HTML at build time (the API reference): React hydrates one
+ * element instead of every node of a long page. The behaviour the theme's components give
+ * Markdown pages comes by delegation from this element: the site's navigation and prefetch for its
+ * links, and the copy and wrap buttons of its code blocks.
+ */
+export function StaticHtmlPage({ html }: StaticHtmlPageProps) {
+  const { site } = useSite();
+  const { pathname } = useLocation();
+  const navigate = useLinkNavigate();
+
+  const pageLink = (target: EventTarget) => {
+    const anchor = (target as Element).closest?.('a');
+    if (!anchor) return null;
+    const link = linkTargetFromHref(anchor.getAttribute('href') ?? '', { base: site.base, currentPath: pathname });
+    return link.kind === 'page' ? { anchor, link } : null;
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const element = event.target as Element;
+    const copyButton = element.closest('.rp-code-copy-button');
+    if (copyButton) return void copyCodeBlock(copyButton as HTMLElement);
+    const wrapButton = element.closest('.rp-code-wrap-button');
+    if (wrapButton) return toggleCodeWrap(wrapButton as HTMLElement);
+    const found = pageLink(event.target);
+    if (!found || !isPlainLeftClick(event, found.anchor)) return;
+    event.preventDefault();
+    void navigate(found.link.path);
+  };
+
+  const prefetch = (event: MouseEvent | TouchEvent) => {
+    const found = pageLink(event.target);
+    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+    if (found && shouldPrefetch(connection)) preloadLink(found.link.routePath);
+  };
+
+  return <div className="gjs-static-page" onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: html }} />;
+}
