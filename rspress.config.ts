@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import type { UserConfig } from '@rspress/core';
 import {
   API_PACKAGE_SLUG,
   API_VERSIONS,
@@ -13,7 +13,7 @@ import {
 } from './theme/constants';
 import { docsSidebar } from './theme/docsSidebar';
 import { docRouteFromId } from './theme/routes';
-import { pluginApiReference } from './plugins/apiReference';
+import { documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginDocsApiLinks } from './plugins/docsApiLinks';
@@ -31,86 +31,92 @@ import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 const publicDir = path.join(import.meta.dirname, 'public');
 const docsRoot = path.join(import.meta.dirname, 'docs');
 
-const apiReference = pluginApiReference({
-  slug: API_PACKAGE_SLUG,
-  versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
-  repositoryUrl: GITHUB_REPOSITORY_URL,
-  projectRoot: import.meta.dirname,
-});
+/**
+ * The site's configuration. Async because the API reference is documented first (TypeDoc, the
+ * examples run, pages rendered): its result is plain data, handed to each plugin that needs it.
+ */
+export default async function config(): Promise<UserConfig> {
+  const apiReference = await documentApi({
+    slug: API_PACKAGE_SLUG,
+    versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
+    repositoryUrl: GITHUB_REPOSITORY_URL,
+    base: BASE_URL,
+    projectRoot: import.meta.dirname,
+  });
 
-
-export default defineConfig({
-  root: docsRoot,
-  title: SITE_TITLE,
-  description: SITE_TAGLINE,
-  siteOrigin: SITE_URL,
-  base: BASE_URL,
-  lang: SITE_LANG,
-  icon: new URL('./public/favicon.svg', import.meta.url),
-  logoText: SITE_TITLE,
-  globalStyles: path.join(import.meta.dirname, 'theme/styles/index.css'),
-  head: [
-    // Every page names its one address; the 404 page is served at any path, so it names none.
-    (route) => (route.routePath === '/404' ? undefined : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }]),
-  ],
-  builderConfig: {
-    server: { publicDir: { name: publicDir } },
-    resolve: {
-      alias: {
-        // Rspress's route table loads pages through this package; ours lets a failed load be retried.
-        'react-lazy-with-preload': path.join(import.meta.dirname, 'theme/routeLoading/lazyWithPreload.ts'),
+  return {
+    root: docsRoot,
+    title: SITE_TITLE,
+    description: SITE_TAGLINE,
+    siteOrigin: SITE_URL,
+    base: BASE_URL,
+    lang: SITE_LANG,
+    icon: new URL('./public/favicon.svg', import.meta.url),
+    logoText: SITE_TITLE,
+    globalStyles: path.join(import.meta.dirname, 'theme/styles/index.css'),
+    head: [
+      // Every page names its one address; the 404 page is served at any path, so it names none.
+      (route) => (route.routePath === '/404' ? undefined : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }]),
+    ],
+    builderConfig: {
+      server: { publicDir: { name: publicDir } },
+      resolve: {
+        alias: {
+          // Rspress's route table loads pages through this package; ours lets a failed load be retried.
+          'react-lazy-with-preload': path.join(import.meta.dirname, 'theme/routeLoading/lazyWithPreload.ts'),
+        },
       },
     },
-  },
-  plugins: [
-    pluginBaseUrlBanner(),
-    pluginBuildChecks(),
-    pluginSlimPageData(),
-    pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
-    pluginPublishing({
-      siteUrl: SITE_URL,
-      siteName: SITE_TITLE,
-      description: SITE_TAGLINE,
-      image: '/og-image.png',
-      llmsSections: () => [
-        ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
-        ...apiReference.getPageGroups().map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, ...page }) => ({ route: routePath, ...page })) })),
-        { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
-      ],
-    }),
-    apiReference,
-    pluginSearch({ docsRoot, getApiModels: apiReference.getModels }),
-    pluginDocsApiLinks({ docsRoot, getApiModels: apiReference.getModels }),
-    // After the API reference, whose sidebar the API item points at.
-    pluginNavbar({
-      items: [
-        { type: 'doc', docId: DOCS_VERSION.mainDoc, label: 'Tutorial', position: 'left' },
-        { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
-      ],
-      // The spec's tutorialSidebar is the one docs sidebar (tutorial, then guides), keyed by /docs/.
-      sidebars: { tutorialSidebar: '/docs/', api: '/api' },
-      docRoute: docRouteFromId,
-    }),
-  ],
-  route: {
-    cleanUrls: true,
-    // The tutorial playgrounds' starting code, imported by the pages, is not a page.
-    exclude: ['**/_playgrounds/**'],
-  },
-  // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
-  search: false,
-  // No page has images to zoom: keep medium-zoom out of the bundle every page loads.
-  mediumZoom: false,
-  markdown: {
-    link: { checkDeadLinks: true, checkAnchors: true },
-    shiki: { transformers: [transformerTokenClasses()] },
-    rehypePlugins: [rehypeQuietHeadingAnchors],
-  },
-  themeConfig: {
-    // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
-    darkMode: 'light',
-    sidebar: {
-      '/docs/': docsSidebar,
+    plugins: [
+      pluginBaseUrlBanner(),
+      pluginBuildChecks(),
+      pluginSlimPageData(),
+      pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
+      pluginPublishing({
+        siteUrl: SITE_URL,
+        siteName: SITE_TITLE,
+        description: SITE_TAGLINE,
+        image: '/og-image.png',
+        llmsSections: [
+          ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
+          ...apiReference.pageGroups.map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, title, description, markdown }) => ({ route: routePath, title, description, markdown })) })),
+          { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
+        ],
+      }),
+      pluginApiReference(apiReference, { projectRoot: import.meta.dirname }),
+      pluginSearch({ docsRoot, apiModels: apiReference.models }),
+      pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
+      // After the API reference, whose sidebar the API item points at.
+      pluginNavbar({
+        items: [
+          { type: 'doc', docId: DOCS_VERSION.mainDoc, label: 'Tutorial', position: 'left' },
+          { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+        ],
+        // The spec's tutorialSidebar is the one docs sidebar (tutorial, then guides), keyed by /docs/.
+        sidebars: { tutorialSidebar: '/docs/', api: '/api' },
+        docRoute: docRouteFromId,
+      }),
+    ],
+    route: {
+      cleanUrls: true,
+      // The tutorial playgrounds' starting code, imported by the pages, is not a page.
+      exclude: ['**/_playgrounds/**'],
     },
-  },
-});
+    // Rspress's own search index is replaced by plugins/search (ranking, loaded on first use).
+    search: false,
+    // No page has images to zoom: keep medium-zoom out of the bundle every page loads.
+    mediumZoom: false,
+    markdown: {
+      link: { checkDeadLinks: true, checkAnchors: true },
+      shiki: { transformers: [transformerTokenClasses()] },
+      rehypePlugins: [rehypeQuietHeadingAnchors],
+    },
+    themeConfig: {
+      // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
+      darkMode: 'light',
+      sidebar: {
+        '/docs/': docsSidebar,
+      },
+    },
+  };
+}

@@ -15,6 +15,8 @@ export interface LoadTypeDocOptions {
 
 export interface LoadedTypeDoc {
   json: JSONOutput.ProjectReflection;
+  /** The package's name and version, from its package.json (read once, here). */
+  packageName: string;
   packageVersion: string;
   /** Whether TypeDoc ran (false: the cache answered). */
   converted: boolean;
@@ -35,7 +37,7 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
   const cacheFile = path.join(cacheDir, `${manifest.name}@${manifest.version}.typedoc-${typedocVersion}.v${LOADER_VERSION}.json`);
   try {
     const json = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;
-    return { json, packageVersion: manifest.version, converted: false, milliseconds: performance.now() - started };
+    return { json, packageName: manifest.name, packageVersion: manifest.version, converted: false, milliseconds: performance.now() - started };
   } catch {
     // Not cached yet: convert below.
   }
@@ -71,5 +73,5 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
   if (!project) throw new Error(`[api-reference] TypeDoc could not convert ${entryPoint}. Check that ${manifest.name} is installed (npm ci).`);
   const json = app.serializer.projectToObject(project, normalizePath(path.dirname(packageDir)));
   writeFileSync(cacheFile, JSON.stringify(json));
-  return { json, packageVersion: manifest.version, converted: true, milliseconds: performance.now() - started };
+  return { json, packageName: manifest.name, packageVersion: manifest.version, converted: true, milliseconds: performance.now() - started };
 }

@@ -7,8 +7,8 @@ import { type DocsPage, findUnlinkedExports, unlinkedExportsMessage } from './fi
 export interface DocsApiLinksOptions {
   /** The docs root (hand-written pages). */
   docsRoot: string;
-  /** The API models, read when the build starts (after the API plugin has loaded them); the default version first. */
-  getApiModels: () => ApiModel[];
+  /** The API models (plugins/apiReference documentApi), the default version first. */
+  apiModels: ApiModel[];
 }
 
 /** Each documented name and its URLs, the default version's first. */
@@ -29,12 +29,12 @@ function readDocsPages(docsRoot: string): DocsPage[] {
  * Fails the production build when a hand-written page's code uses a graphql export the page does
  * not link to its API page, naming the file and the link to add.
  */
-export function pluginDocsApiLinks({ docsRoot, getApiModels }: DocsApiLinksOptions): RspressPlugin {
+export function pluginDocsApiLinks({ docsRoot, apiModels }: DocsApiLinksOptions): RspressPlugin {
   return {
     name: 'graphql-js-docs:docs-api-links',
     beforeBuild(_config, isProd) {
       if (!isProd) return;
-      const problems = findUnlinkedExports(readDocsPages(docsRoot), apiUrlsOf(getApiModels()));
+      const problems = findUnlinkedExports(readDocsPages(docsRoot), apiUrlsOf(apiModels));
       if (problems.length) throw new Error(unlinkedExportsMessage(problems));
     },
   };

@@ -15,8 +15,8 @@ export interface PublishingOptions {
   image: string;
   /** Site summary for llms.txt. */
   description: string;
-  /** The pages llms.txt lists, by section, as Markdown; each is also written beside its HTML. Read after the config hooks ran. */
-  llmsSections: () => LlmsSection[];
+  /** The pages llms.txt lists, by section, as Markdown; each is also written beside its HTML. */
+  llmsSections: LlmsSection[];
 }
 
 /**
@@ -29,8 +29,8 @@ export interface PublishingOptions {
  */
 export function pluginPublishing({ siteUrl, siteName, image, description, llmsSections }: PublishingOptions): RspressPlugin {
   const imageUrl = new URL(image, siteUrl).href;
-  let twinRoutes: Set<string> | undefined;
-  const hasTwin = (routePath: string) => (twinRoutes ??= new Set(llmsSections().flatMap((section) => section.twins.map((twin) => twin.route)))).has(routePath);
+  const twinRoutes = new Set(llmsSections.flatMap((section) => section.twins.map((twin) => twin.route)));
+  const hasTwin = (routePath: string) => twinRoutes.has(routePath);
   return {
     name: 'graphql-js-docs:publishing',
     config(config) {
@@ -57,7 +57,7 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
       writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
       writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
       writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
-      publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, llmsSections());
+      publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, llmsSections);
     },
   };
 }

@@ -8,8 +8,8 @@ import { readSiteDocuments } from './realIndex';
 export interface SearchOptions {
   /** The docs root (hand-written pages). */
   docsRoot: string;
-  /** The API models to index, read when the index is built (after the API plugin has loaded them). */
-  getApiModels: () => ApiModel[];
+  /** The API models to index (plugins/apiReference documentApi), the default version first. */
+  apiModels: ApiModel[];
 }
 
 const SEARCH_ROUTE = '/search';
@@ -18,8 +18,8 @@ const SEARCH_ROUTE = '/search';
  * The site's own search: one JSON index of the pages and the API, written beside the build (and
  * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
  */
-export function pluginSearch({ docsRoot, getApiModels }: SearchOptions): RspressPlugin {
-  const buildIndex = (): SearchIndex => ({ version: 2, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels: getApiModels() }) });
+export function pluginSearch({ docsRoot, apiModels }: SearchOptions): RspressPlugin {
+  const buildIndex = (): SearchIndex => ({ version: 2, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }) });
   const searchPage = path.resolve(import.meta.dirname, '../../theme/search/SearchPage.tsx');
 
   return {

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { verifyExamples } from '../doctests';
+import { changesPage } from './changesPage';
+import { withFormattedCode } from './formatCode';
+import { createCodeHighlighter } from './highlight';
+import { majorOf } from './kindTitles';
+import { loadTypeDoc } from './load';
+import type { FlowNode } from './markdown';
+import { toApiModel } from './model';
+import { toPageHtml } from './pageHtml';
+import type { RenderedPage } from './pageModules';
+import { apiIndexPage, type ApiPage, type ApiVersionLink, linkTargetsFromModel, toApiPages } from './pages';
+import { type SidebarGroup, type SidebarLink, toApiSidebar } from './sidebar';
+import type { ApiModel } from './types';
+import { diffModels, withVersionNotes } from './versionDiff';
+import { visit } from 'unist-util-visit';
+
+/** One documented version of the package. */
+export interface ApiVersionInput {
+  /** Folder name in node_modules, e.g. `graphql` or `graphql-17` (an npm alias); must be installed. */
+  installedAs: string;
+  /** The version the reference promises (checked against what is installed), e.g. `17.1.0`. */
+  expectedVersion: string;
+  /** Short name in routes, storage and badges, e.g. `v17`. */
+  key: string;
+  /** Overview route; item pages live under it. */
+  routeBase: string;
+  /** For a newer version: the hand-written guide to upgrading to it, linked from its changes page and every changed item. */
+  upgradeGuideUrl?: string | null;
+}
+
+export interface DocumentApiOptions {
+  /** Route slug: `/api/{slug}/...`. */
+  slug: string;
+  /** The versions to document, the default first (at the spec's routes); the next ones are compared with it. */
+  versions: readonly ApiVersionInput[];
+  /** Repository the "Defined in" links point at, e.g. `https://github.com/graphql/graphql-js`. */
+  repositoryUrl: string;
+  /** The site's base URL, put before the pages' links to the site. @default '/' */
+  base?: string;
+  /** Folder to resolve the packages from. @default process.cwd() */
+  projectRoot?: string;
+  /** Where the TypeDoc JSON cache lives (generated, never committed). @default '<projectRoot>/node_modules/.cache/api-reference' */
+  cacheDir?: string;
+  /** Where the doctests write examples and cache outcomes. @default '<projectRoot>/node_modules/.cache/doctests' */
+  doctestCacheDir?: string;
+}
+
+/** Pages of one documented version (the first group also holds `/api` and the changes pages), for llms.txt. */
+export interface ApiPageGroup {
+  title: string;
+  pages: ApiPage[];
+}
+
+export type ApiSidebarItem = SidebarLink | SidebarGroup;
+
+/** Everything the API reference gives the site, as plain data: made once, handed to each plugin that needs it. */
+export interface ApiReference {
+  /** One model per version, the default first, annotated with the differences between versions. */
+  models: ApiModel[];
+  pageGroups: ApiPageGroup[];
+  /** Sidebar by route prefix (`/api`, then each newer version's overview). */
+  sidebars: Record<string, ApiSidebarItem[]>;
+  /** Every generated page with its body rendered to HTML. */
+  pages: RenderedPage[];
+}
+
+/** One version: load, model, run its examples, format its code. The same pure pipeline for every version. */
+async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, isDefault: boolean): Promise<ApiModel> {
+  const started = performance.now();
+  const projectRoot = options.projectRoot ?? process.cwd();
+  // The folder itself: graphql 17's `exports` map does not expose package.json to resolve().
+  const packageDir = path.join(projectRoot, 'node_modules', version.installedAs);
+  if (!existsSync(path.join(packageDir, 'package.json'))) {
+    throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in theme/constants.ts). Run npm ci.`);
+  }
+  const loaded = await loadTypeDoc({ packageDir, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
+  if (loaded.packageVersion !== version.expectedVersion) {
+    throw new Error(
+      `[api-reference] node_modules/${version.installedAs} is ${loaded.packageName}@${loaded.packageVersion}, but the reference documents ${version.expectedVersion}. ` +
+        'Install the version package.json pins (npm ci), or update API_VERSIONS in theme/constants.ts.',
+    );
+  }
+  const model = toApiModel({
+    json: loaded.json,
+    package: { name: loaded.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault },
+  });
+  const verified = await verifyExamples(model, { packageDir, projectRoot, cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests') });
+  const formatStarted = performance.now();
+  const formatted = await withFormattedCode(verified.model);
+  const formatMs = Math.round(performance.now() - formatStarted);
+  const counts = verified.report.total;
+  const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';
+  console.log(
+    `[api-reference] ${loaded.packageName}@${loaded.packageVersion} at ${version.routeBase} in ${Math.round(performance.now() - started)} ms (${typedoc}); ` +
+      `examples: ${counts.verified} verified, ${counts.failing} failing, ${counts.fragments} fragments (${verified.ran} run now); code formatted in ${formatMs} ms`,
+  );
+  return formatted;
+}
+
+/** The languages a page's code blocks name, so the highlighter loads each grammar once. */
+function codeLanguages(page: ApiPage): string[] {
+  const langs: string[] = [];
+  visit({ type: 'root', children: page.body as FlowNode[] } as never, 'code', (node: { lang?: string | null }) => {
+    if (node.lang) langs.push(node.lang);
+  });
+  return langs;
+}
+
+/**
+ * The API reference: for each version, TypeDoc JSON of the package → API model (examples run, see
+ * plugins/doctests) → the diff of each newer version against the default (badges, the changes
+ * page, where each item is in the other version) → pages and sidebars → each page's body as HTML.
+ * Each stage takes the previous one's output; nothing is filled in later.
+ */
+export async function documentApi(options: DocumentApiOptions): Promise<ApiReference> {
+  const [defaultVersion, ...newer] = options.versions;
+  if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
+  let annotatedDefault = await documentVersion(options, defaultVersion, true);
+  const newerModels: ApiModel[] = [];
+  const changesPages: ApiPage[] = [];
+  for (const version of newer) {
+    const diff = diffModels(annotatedDefault, await documentVersion(options, version, false));
+    const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
+    const annotated = withVersionNotes(diff, upgradeGuideUrl);
+    annotatedDefault = annotated.before;
+    newerModels.push(annotated.after);
+    changesPages.push(changesPage(diff, upgradeGuideUrl));
+  }
+  const models = [annotatedDefault, ...newerModels];
+
+  const versionLinks: ApiVersionLink[] = models.map((model) => ({ key: model.package.versionKey, label: model.package.version, url: model.overviewUrl }));
+  const pageGroups = models.map((model, index) => ({
+    title: `API reference: ${model.package.name} ${model.package.version}`,
+    pages: [...(index === 0 ? [apiIndexPage(models), ...changesPages] : []), ...toApiPages(model, versionLinks)],
+  }));
+
+  const changesLinks = changesPages.map((page, index) => ({ text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`, link: page.routePath }));
+  const sidebarOf = (model: ApiModel) => {
+    const [overview, ...groups] = toApiSidebar(model);
+    return [overview!, ...changesLinks, ...groups];
+  };
+  const sidebars = { '/api': sidebarOf(annotatedDefault), ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, sidebarOf(model)])) };
+
+  const renderStarted = performance.now();
+  const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
+  const pages = pageGroups.flatMap((group, index) => {
+    const linkTargets = linkTargetsFromModel(models[index]!);
+    return group.pages.map(({ routePath, frontmatter, body }) => ({ routePath, frontmatter, ...toPageHtml(body, { highlight, linkTargets, base: options.base ?? '/' }) }));
+  });
+  console.log(`[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`);
+  return { models, pageGroups, sidebars, pages };
+}
