@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { heading, nodesFromCommentMarkdown, paragraph, renderMdxPage, text } from './markdown';
-import { htmlFromMdx } from './testing';
+import { heading, nodesFromCommentMarkdown, paragraph, renderPlainMarkdown, text } from './markdown';
+import { toPageHtml } from './pageHtml';
+import { testHighlighter } from './testing';
 
-const htmlOf = htmlFromMdx;
+const htmlOf = async (body: ReturnType<typeof nodesFromCommentMarkdown>) => toPageHtml(body, { highlight: await testHighlighter(), linkTargets: {} }).html;
 
-describe('comment markdown to MDX', () => {
+describe('comment markdown', () => {
   it('shows HTML and braces from comments as text, never as markup', async () => {
     const comment = 'Tokens start with <SOF>. Try <img src=x onerror="alert(1)"> and {like} this.\n\n<script>alert(2)</script>';
-    const html = await htmlOf(renderMdxPage({ title: 'x' }, nodesFromCommentMarkdown(comment)));
-    expect(html).toContain('Tokens start with &lt;SOF&gt;.');
-    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    const body = nodesFromCommentMarkdown(comment);
+    const html = await htmlOf(body);
+    expect(html).toContain('Tokens start with &#x3C;SOF>.');
+    expect(html).toContain('&#x3C;img src=x onerror="alert(1)">');
     expect(html).toContain('{like}');
-    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
-    expect(html).not.toMatch(/<img|<script/);
+    expect(html).toContain('&#x3C;script>alert(2)&#x3C;/script>');
+    expect(html).not.toMatch(/<img|<script/i);
+    // The page's Markdown twin (llms.txt) escapes it too.
+    expect(renderPlainMarkdown(body)).not.toMatch(/(?<!\\)<(?:img|script|SOF)/);
   });
 
   it('keeps markdown: emphasis, code and links', async () => {
-    const html = await htmlOf(renderMdxPage({ title: 'x' }, nodesFromCommentMarkdown('See *this*, `code <T>` and [a link](/api/x).')));
-    expect(html).toBe('<p>See <em>this</em>, <code>code &lt;T&gt;</code> and <a href="/api/x">a link</a>.</p>');
+    const html = await htmlOf(nodesFromCommentMarkdown('See *this*, `code <T>` and [a link](/api/x).'));
+    expect(html).toBe('<p>See <em>this</em>, <code>code &#x3C;T></code> and <a href="/api/x" class="rp-link">a link</a>.</p>');
   });
 
   it('moves headings inside comments below the page sections', () => {
@@ -25,8 +29,10 @@ describe('comment markdown to MDX', () => {
     expect(node).toMatchObject({ type: 'heading', depth: 4 });
   });
 
-  it('writes custom heading anchors in the {#id} form Rspress reads, and JSON-quoted frontmatter', () => {
-    const page = renderMdxPage({ title: 'a: "b"' }, [heading(2, 'Methods', 'methods'), paragraph([text('x')])]);
-    expect(page).toBe('---\ntitle: "a: \\"b\\""\n---\n\n## Methods \\{#methods}\n\nx\n');
+  it('gives a heading its custom anchor in the {#id} form, which the HTML uses as the id and the Markdown twin leaves out', async () => {
+    const body = [heading(2, 'Methods', 'methods'), paragraph([text('x')])];
+    expect(body[0]).toMatchObject({ children: [{ type: 'text', value: 'Methods' }, { type: 'text', value: ' {#methods}' }] });
+    expect(await htmlOf(body)).toMatch(/^<h2 class="rp-toc-include" id="methods"><a [^>]*href="#methods"[^>]*>#<\/a>Methods<\/h2>/);
+    expect(renderPlainMarkdown(body)).toBe('## Methods\n\nx\n');
   });
 });

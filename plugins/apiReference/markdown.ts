@@ -2,15 +2,14 @@ import type { Heading, InlineCode, Link, Paragraph, PhrasingContent, Root, RootC
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 
 /*
  * Tiny builders for the mdast of generated pages, and the one way text from doc comments enters
- * them: parsed as CommonMark, raw HTML turned into literal text, serialized as MDX with every
- * `<` and `{` escaped. A comment cannot inject markup or break the MDX compiler.
+ * them: parsed as CommonMark, raw HTML turned into literal text. A comment cannot inject markup
+ * into the page's HTML (pageHtml.ts) or its Markdown twin.
  */
 
 export type FlowNode = RootContent;
@@ -81,16 +80,6 @@ export function nodesFromCommentMarkdown(markdown: string, { headingOffset = 3 }
 export function phrasingFromCommentMarkdown(markdown: string): PhrasingContent[] {
   const nodes = nodesFromCommentMarkdown(markdown.replace(/\s*\n\s*/g, ' '));
   return nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : []));
-}
-
-/** MDX source of a page: YAML frontmatter from JSON values (JSON is valid YAML), then the body. */
-export function renderMdxPage(frontmatter: Record<string, string | boolean | number | object>, body: FlowNode[]): string {
-  const yaml = Object.entries(frontmatter)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-    .join('\n');
-  const root: Root = { type: 'root', children: body };
-  const markdown = toMarkdown(root, { extensions: [gfmToMarkdown(), mdxToMarkdown()], fences: true, bullet: '-', rule: '-' });
-  return `---\n${yaml}\n---\n\n${markdown}`;
 }
 
 // The text node heading() appends for Rspress's custom anchor: ` {#id}`.

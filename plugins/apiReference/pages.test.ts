@@ -1,67 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { apiIndexPage, itemPage, overviewPage, toApiPages } from './pages';
+import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage, toApiPages } from './pages';
 import { toApiSidebar } from './sidebar';
 import { codeBlocksOf, exampleKey, withDoctestOutcomes } from '../doctests/modelExamples';
 import type { DoctestOutcome } from '../doctests/types';
-import { fixtureModel, htmlFromMdx, itemNamed } from './testing';
+import { fixtureModel, headingsOf, itemNamed, pageHtmlOf, renderedPage, textOf } from './testing';
 
 const model = fixtureModel();
 const pageOf = (name: string) => itemPage(model, itemNamed(model, name));
+const htmlOf = (name: string) => pageHtmlOf(pageOf(name));
+/** A heading as the reader gets it: its id, the `#` anchor to it, in the outline at h2 and h3. */
+const headingWith = (depth: number, id: string, html: string) => ({ depth, id, inToc: depth <= 3, anchor: id, html });
+/** From the end of a code block's `<pre>` to the end of Rspress's code block markup around it (its buttons), and the line break after it. */
+const END_OF_CODE_BLOCK = String.raw`<\/code><\/pre><\/div><div class="rp-code-button-group">(?:(?!<\/pre>)[\s\S])*?<\/button><\/div><\/div><\/div>\n`;
 
 describe('generated pages', () => {
-  it('every page compiles as MDX, and markup from comments renders as text', async () => {
+  it('every page renders with its title as its one h1, and markup from comments renders as text', async () => {
     const pages = [apiIndexPage([model]), ...toApiPages(model)];
     expect(pages.map((page) => page.routePath)).toContain('/api/tricky-js/class/Shape');
-    for (const page of pages) await expect(htmlFromMdx(page.content)).resolves.toBeTypeOf('string');
-    const shape = await htmlFromMdx(pageOf('Shape').content);
-    expect(shape).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; and &lt;SOF&gt;');
-    expect(shape).not.toContain('<img');
+    for (const page of pages) {
+      const { html, title } = await renderedPage(page, linkTargetsFromModel(model));
+      expect(title, page.routePath).toBe(page.frontmatter.title);
+      expect(headingsOf(html).filter((heading) => heading.depth === 1), page.routePath).toHaveLength(1);
+    }
+    const shape = await htmlOf('Shape');
+    expect(shape).toContain('&#x3C;img src=x onerror="alert(1)"> and &#x3C;SOF>');
+    expect(textOf(shape)).toContain('<img src=x onerror="alert(1)"> and <SOF>');
+    expect(shape).not.toMatch(/<img/i);
   });
 
-  it('an item page has the name, kind, source link and member sections with anchors', () => {
-    const page = pageOf('Square').content;
-    expect(page).toMatch(/^---\ntitle: "Square"\ndescription: "A square."\n---/);
-    expect(page).toContain('# Square\n');
-    expect(page).toContain('Class · Entry point · Defined in [`src/index.ts`](https://github.com/example/tricky/blob/v1.2.3/src/index.ts)');
-    expect(page).toContain('## Constructor \\{#constructor}');
-    expect(page).toContain('### `side` (readonly) \\{#side}');
-    expect(page).toContain('### `area` \\{#area}');
-    expect(page).toContain('Overrides [`Shape.area`](/api/tricky-js/class/Shape#area)');
-    expect(page).toContain('## Example \\{#examples}');
+  it('an item page has the name, kind, source link and member sections with anchors', async () => {
+    const page = pageOf('Square');
+    expect(page.frontmatter).toEqual({ title: 'Square', description: 'A square.' });
+    const html = await pageHtmlOf(page);
+    const headings = headingsOf(html);
+    expect(headings[0]).toEqual({ depth: 1, id: 'square', inToc: true, anchor: 'square', html: 'Square' });
+    expect(html).toContain(
+      '<div class="gjs-api-meta"><p>Class · Entry point · Defined in <a href="https://github.com/example/tricky/blob/v1.2.3/src/index.ts" class="rp-link" target="_blank" rel="noopener noreferrer"><code>src/index.ts</code></a></p></div>',
+    );
+    expect(headings).toContainEqual(headingWith(2, 'constructor', 'Constructor'));
+    expect(headings).toContainEqual(headingWith(3, 'side', '<code>side</code> (readonly)'));
+    expect(headings).toContainEqual(headingWith(3, 'area', '<code>area</code>'));
+    expect(html).toContain('Overrides <a href="/api/tricky-js/class/Shape#area" class="rp-link"><code>Shape.area</code></a>');
+    expect(headings).toContainEqual(headingWith(2, 'examples', 'Example'));
   });
 
-  it('a function page shows parameters, returns, overloads and deprecation', () => {
-    expect(pageOf('measure').content).toMatch(/\| `precision\?` \| .*`number`.* \| Digits after the point\. \(optional\) \|/);
-    const parse = pageOf('parse').content;
-    expect(parse).toContain('## Overload 1 \\{#overload-1}');
-    expect(parse).toContain('## Overload 2 \\{#overload-2}');
-    expect(pageOf('oldMeasure').content).toContain('**Deprecated**: Use [measure](/api/tricky-js/function/measure) instead.');
+  it('a function page shows parameters, returns, overloads and deprecation', async () => {
+    expect(await htmlOf('measure')).toMatch(
+      /<tr>\s*<td><code>precision\?<\/code><\/td>\s*<td><span class="gjs-api-code"><code>number<\/code><\/span><\/td>\s*<td>Digits after the point\. \(optional\)<\/td>\s*<\/tr>/,
+    );
+    const parse = headingsOf(await htmlOf('parse'));
+    expect(parse).toContainEqual(headingWith(2, 'overload-1', 'Overload 1'));
+    expect(parse).toContainEqual(headingWith(2, 'overload-2', 'Overload 2'));
+    expect(await htmlOf('oldMeasure')).toContain(
+      '<div class="gjs-api-deprecated" role="note"><p><strong>Deprecated</strong>: Use <a href="/api/tricky-js/function/measure" class="rp-link">measure</a> instead.</p></div>',
+    );
   });
 
-  it('an enum page lists members with values and anchors', () => {
-    const page = pageOf('Color').content;
-    expect(page).toMatch(/\| <span id="Red">`Red`<\/span> +\| `"RED"` +\| Warm\. +\|/);
-    expect(page).toMatch(/\| <span id="Azure">`Azure`<\/span> +\| `"AZURE"` +\| \*\*Deprecated\.\*\* +\|/);
+  it('an enum page lists members with values and anchors', async () => {
+    const html = await htmlOf('Color');
+    expect(html).toMatch(/<tr>\s*<td><span id="Red"><code>Red<\/code><\/span><\/td>\s*<td><code>"RED"<\/code><\/td>\s*<td>Warm\.<\/td>\s*<\/tr>/);
+    expect(html).toMatch(/<tr>\s*<td><span id="Azure"><code>Azure<\/code><\/span><\/td>\s*<td><code>"AZURE"<\/code><\/td>\s*<td><strong>Deprecated\.<\/strong>\s*<\/td>\s*<\/tr>/);
   });
 
-  it('the overview lists every kind and documents type aliases and variables at their own anchor', () => {
-    const page = overviewPage(model).content;
-    for (const title of ['Classes (2)', 'Enums (1)', 'Functions (3)', 'Interfaces (2)', 'Type aliases (1)', 'Variables (1)']) expect(page).toContain(`## ${title}`);
-    expect(page).toContain('#### `Maybe` \\{#Maybe}');
-    expect(page).toContain('type Maybe<T> = null | undefined | T');
-    expect(page).toContain('[`measure`](/api/tricky-js/function/measure)');
+  it('the overview lists every kind and documents type aliases and variables at their own anchor', async () => {
+    const html = await pageHtmlOf(overviewPage(model));
+    const headings = headingsOf(html);
+    expect(headings.filter((heading) => heading.depth === 2).map((heading) => heading.html)).toEqual([
+      'Classes (2)',
+      'Enums (1)',
+      'Functions (3)',
+      'Interfaces (2)',
+      'Type aliases (1)',
+      'Variables (1)',
+    ]);
+    expect(headings).toContainEqual(headingWith(4, 'Maybe', '<code>Maybe</code>'));
+    expect(textOf(html)).toContain('type Maybe<T> = null | undefined | T');
+    expect(html).toContain('<a href="/api/tricky-js/function/measure" class="rp-link"><code>measure</code></a>');
   });
 
-  it('a version without enums has no empty Enums group, and its overview says where the enums went', () => {
+  it('a version without enums has no empty Enums group, and its overview says where the enums went', async () => {
     const color = itemNamed(model, 'Color');
     const note = { status: 'changed' as const, versionKey: 'v2', details: ['kind: enum → variable'], before: null, after: null, beforeVersion: '1.2.3', afterVersion: '2.0.0', changesUrl: '/api/tricky-js/changes#Color', upgradeGuideUrl: '/docs/upgrade' };
     const withoutEnums = { ...model, items: [...model.items.filter((item) => item !== color), { ...color, kind: 'variable' as const, hasPage: false, url: '/api/tricky-js#Color', versionNote: note }] };
     expect(toApiSidebar(withoutEnums).map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Functions (3)', 'Interfaces (2)']);
-    const overview = overviewPage(withoutEnums).content;
-    expect(overview).not.toContain('## Enums');
+    const overview = await pageHtmlOf(overviewPage(withoutEnums));
+    expect(headingsOf(overview).map((heading) => heading.html)).not.toContainEqual(expect.stringMatching(/^Enums/));
     expect(overview).toContain('This version exports no enums. The enums of 1.2.3 are constants here');
-    expect(overview).toContain('[`Color`](/api/tricky-js#Color)');
-    expect(overviewPage(model).content).not.toContain('exports no enums');
+    expect(overview).toContain('<a href="/api/tricky-js#Color" class="rp-link"><code>Color</code></a>');
+    expect(await pageHtmlOf(overviewPage(model))).not.toContain('exports no enums');
   });
 
   it('the sidebar has the overview and one group per page kind, split by group', () => {
@@ -77,8 +103,12 @@ describe('doctest outcomes on the pages', () => {
 
   it('a verified example says so under its code, linking to the explanation', async () => {
     const verified = withOutcome({ status: 'verified', version: '1.2.3', checks: 1 });
-    const html = await htmlFromMdx(itemPage(verified, itemNamed(verified, 'Square')).content);
-    expect(html).toMatch(/<\/pre>\n<div class="gjs-doctest gjs-doctest--verified"><p><a href="\/api#verified-examples">Verified on 1.2.3<\/a> · 1 result checked<\/p><\/div>/);
+    const html = await pageHtmlOf(itemPage(verified, itemNamed(verified, 'Square')));
+    expect(html).toMatch(
+      new RegExp(
+        `${END_OF_CODE_BLOCK}<div class="gjs-doctest gjs-doctest--verified"><p><a href="\\/api#verified-examples" class="rp-link">Verified on 1\\.2\\.3<\\/a> · 1 result checked<\\/p><\\/div>`,
+      ),
+    );
   });
 
   it('a failing example says which line, what it produced and what was claimed', async () => {
@@ -89,26 +119,26 @@ describe('doctest outcomes on the pages', () => {
       reason: '`new Square(2).area()` is 5, not 4',
       mismatch: { expression: 'new Square(2).area()', expected: '4', actual: '{ area: 5 }' },
     });
-    const html = await htmlFromMdx(itemPage(failed, itemNamed(failed, 'Square')).content);
+    const html = await pageHtmlOf(itemPage(failed, itemNamed(failed, 'Square')));
+    expect(html).toMatch(new RegExp(`${END_OF_CODE_BLOCK}<div class="gjs-doctest gjs-doctest--failed"`));
     expect(html).toContain(
-      '<div class="gjs-doctest gjs-doctest--failed" role="note"><p><a href="/api#verified-examples">Not verified on 1.2.3</a> · line 1: <code>new Square(2).area()</code> is <code>{ area: 5 }</code>, not <code>4</code></p></div>',
+      '<div class="gjs-doctest gjs-doctest--failed" role="note"><p><a href="/api#verified-examples" class="rp-link">Not verified on 1.2.3</a> · line 1: <code>new Square(2).area()</code> is <code>{ area: 5 }</code>, not <code>4</code></p></div>',
     );
   });
 
   it('a fragment, or an example not run, has no note', async () => {
     const fragment = withOutcome({ status: 'fragment', reason: 'uses `Square` without declaring it' });
-    expect(await htmlFromMdx(itemPage(fragment, itemNamed(fragment, 'Square')).content)).not.toContain('gjs-doctest');
-    expect(await htmlFromMdx(pageOf('Square').content)).not.toContain('gjs-doctest');
+    expect(await pageHtmlOf(itemPage(fragment, itemNamed(fragment, 'Square')))).not.toContain('gjs-doctest');
+    expect(await htmlOf('Square')).not.toContain('gjs-doctest');
   });
 
-  it('the API index gives the counts and the rule', () => {
+  it('the API index gives the counts and the rule', async () => {
     const counts = { found: 4, runnable: 3, verified: 2, failing: 1, fragments: 1, claims: 5 };
-    const page = apiIndexPage([{ ...model, doctests: counts }]).content;
-    // The custom anchor is Rspress syntax, which the plain MDX compiler here leaves as text.
-    expect(page).toContain('## Verified examples \\{#verified-examples}');
-    expect(page).toMatch(/\| `tricky@1\.2\.3` +\| .* \| 2 of 3 verified +\|/);
-    expect(page).toMatch(/\| Failing +\| 1 +\|/);
-    expect(page).toContain('is a fragment, shown without a badge');
+    const html = await pageHtmlOf(apiIndexPage([{ ...model, doctests: counts }]));
+    expect(headingsOf(html)).toContainEqual(headingWith(2, 'verified-examples', 'Verified examples'));
+    expect(html).toMatch(/<tr>\s*<td><a href="\/api\/tricky-js" class="rp-link">tricky-js<\/a><\/td>\s*<td><code>tricky@1\.2\.3<\/code><\/td>\s*<td>[^<]*<\/td>\s*<td>2 of 3 verified<\/td>\s*<\/tr>/);
+    expect(html).toMatch(/<tr>\s*<td>Failing<\/td>\s*<td>1<\/td>\s*<\/tr>/);
+    expect(html).toContain('is a fragment, shown without a badge');
   });
 });
 

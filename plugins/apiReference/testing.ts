@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { compile, run } from '@mdx-js/mdx';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
+import { createCodeHighlighter, type HighlightCode } from './highlight';
 import { toApiModel } from './model';
+import { type PageHtml, toPageHtml } from './pageHtml';
+import type { ApiPage } from './pages';
 import type { ApiItem, ApiModel } from './types';
 
 /** A fresh copy of the committed TypeDoc JSON of the fixture package (plugins/apiReference/fixtures/tricky). */
@@ -25,10 +24,56 @@ export function itemNamed(model: ApiModel, name: string): ApiItem {
   return item;
 }
 
-/** Compiles generated MDX the way the site does (frontmatter stripped) and renders it to HTML. */
-export async function htmlFromMdx(mdx: string): Promise<string> {
-  const body = mdx.replace(/^---[\s\S]*?---\n/, '');
-  const compiled = await compile(body, { outputFormat: 'function-body' });
-  const { default: Content } = await run(compiled, { ...runtime, baseUrl: import.meta.url });
-  return renderToStaticMarkup(createElement(Content));
+/** The languages the fixture pages' code blocks use (a block in another bundled language makes Shiki throw). */
+const TEST_LANGUAGES = ['ts', 'js', 'graphql', 'json', 'sh'];
+
+let highlighter: Promise<HighlightCode> | undefined;
+
+/** One Shiki highlighter for every test of a file: making one takes a while. */
+export function testHighlighter(): Promise<HighlightCode> {
+  highlighter ??= createCodeHighlighter(TEST_LANGUAGES);
+  return highlighter;
+}
+
+/** A generated page as the reader gets it: its body rendered to HTML the way the build renders it. */
+export async function renderedPage(page: ApiPage, linkTargets: Record<string, string> = {}, base = '/'): Promise<PageHtml> {
+  return toPageHtml(page.body, { highlight: await testHighlighter(), linkTargets, base });
+}
+
+/** The HTML of a generated page's body, as the build writes it into the page's module. */
+export async function pageHtmlOf(page: ApiPage, linkTargets: Record<string, string> = {}): Promise<string> {
+  return (await renderedPage(page, linkTargets)).html;
+}
+
+/** A heading of rendered page HTML: its level, id, whether the outline collects it, its `#` anchor's target and its content after the anchor. */
+export interface RenderedHeading {
+  depth: number;
+  id: string | undefined;
+  inToc: boolean;
+  anchor: string | undefined;
+  html: string;
+}
+
+/** The headings of rendered page HTML, in order. */
+export function headingsOf(html: string): RenderedHeading[] {
+  return [...html.matchAll(/<h([1-6])([^>]*)>([\s\S]*?)<\/h\1>/g)].map(([, depth, attributes, inner]) => {
+    const anchor = /^<a [^>]*href="#([^"]*)"[^>]*>#<\/a>/.exec(inner!);
+    return {
+      depth: Number(depth),
+      id: /\sid="([^"]*)"/.exec(attributes!)?.[1],
+      inToc: /\sclass="[^"]*\brp-toc-include\b/.test(attributes!),
+      anchor: anchor?.[1],
+      html: inner!.slice(anchor?.[0].length ?? 0).trim(),
+    };
+  });
+}
+
+/** The text a reader sees in rendered HTML: tags dropped, character references decoded. */
+export function textOf(html: string): string {
+  const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi, (reference, hex?: string, decimal?: string, name?: string) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (named[name!.toLowerCase()] ?? reference),
+    );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changesPage } from './changesPage';
 import { itemPage } from './pages';
-import { fixtureModel, itemNamed } from './testing';
+import { fixtureModel, headingsOf, itemNamed, pageHtmlOf } from './testing';
 import type { ApiItem, ApiModel } from './types';
 import { diffModels, withVersionNotes } from './versionDiff';
 
@@ -67,57 +67,70 @@ describe('withVersionNotes', () => {
     expect(itemNamed(annotatedBefore, 'Shape')).toMatchObject({ versionNote: null, counterparts: { v2: '/api/tricky-js/v2/class/Shape' } });
   });
 
-  it('renders the badges and the version switcher data on the pages', () => {
+  it('renders the badges and the version switcher data on the pages', async () => {
     const versions = [
       { key: 'v1', label: '1.2.3', url: '/api/tricky-js' },
       { key: 'v2', label: '2.0.0', url: '/api/tricky-js/v2' },
     ];
-    const removed = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'oldMeasure'), versions).content;
-    expect(removed).toContain('**Removed in 2** · 2.0.0 no longer exports it. [All changes in 2](/api/tricky-js/changes#removed)');
-    expect(removed).toContain('apiVersions: [{"key":"v1","label":"1.2.3","url":"/api/tricky-js/function/oldMeasure"},{"key":"v2","label":"2.0.0","url":"/api/tricky-js/v2"}]');
-    const added = itemPage(annotatedAfter, itemNamed(annotatedAfter, 'area'), versions).content;
-    expect(added).toMatch(/^---\ntitle: "area \(v2\)"/);
-    expect(added).toContain('**New in 2** · not in 1.2.3.');
-    expect(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), versions).content).toContain('**Changed in 2** · signature.');
+    const removedPage = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'oldMeasure'), versions);
+    const removed = await pageHtmlOf(removedPage);
+    expect(removed).toContain('<strong>Removed in 2</strong> · 2.0.0 no longer exports it. <a href="/api/tricky-js/changes#removed" class="rp-link">All changes in 2</a>');
+    expect(removed).toContain('<span class="gjs-version-badge gjs-version-badge--removed"><a href="#changes-in-2" class="rp-link">Removed in 2</a></span>');
+    expect(removedPage.frontmatter).toMatchObject({
+      apiVersion: 'v1',
+      apiVersions: [
+        { key: 'v1', label: '1.2.3', url: '/api/tricky-js/function/oldMeasure' },
+        { key: 'v2', label: '2.0.0', url: '/api/tricky-js/v2' },
+      ],
+    });
+    const addedPage = itemPage(annotatedAfter, itemNamed(annotatedAfter, 'area'), versions);
+    expect(addedPage.frontmatter.title).toBe('area (v2)');
+    expect(addedPage.frontmatter.apiVersion).toBe('v2');
+    expect(await pageHtmlOf(addedPage)).toContain('<strong>New in 2</strong> · not in 1.2.3.');
+    expect(await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), versions))).toContain('<strong>Changed in 2</strong> · signature.');
     expect(removed).not.toContain('Upgrading to 2');
   });
 
-  it('an item page reads top-down: a badge beside the title, the documentation, then what changed, last', () => {
-    const page = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure')).content;
-    const meta = page.split('\n').find((line) => line.includes('Function ·'))!;
-    expect(meta).toContain('[Changed in 2](#changes-in-2)');
-    const metaAt = page.indexOf(meta);
-    const at = (marker: string) => page.indexOf(marker, metaAt);
-    const [summary, signature, section, before] = [at('Measures'), at('```ts'), at('## Changes in 2 \\{#changes-in-2}'), at('**Before (1.2.3)**')];
+  it('an item page reads top-down: a badge beside the title, the documentation, then what changed, last', async () => {
+    const html = await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure')));
+    const metaAt = html.indexOf('<div class="gjs-api-meta">');
+    expect(metaAt).toBeGreaterThan(html.indexOf('</h1>'));
+    const meta = html.slice(metaAt, html.indexOf('</div>', metaAt));
+    expect(meta).toContain('Function ·');
+    expect(meta).toContain('<span class="gjs-version-badge gjs-version-badge--changed"><a href="#changes-in-2" class="rp-link">Changed in 2</a></span>');
+    const at = (marker: string) => html.indexOf(marker, metaAt);
+    const [summary, signature, section, before] = [at('Measures'), at('<div class="gjs-api-code"><div class="rp-codeblock language-ts">'), at('<h2 class="rp-toc-include" id="changes-in-2">'), at('<strong>Before (1.2.3)</strong>')];
     expect(summary).toBeGreaterThan(metaAt);
     expect(signature).toBeGreaterThan(summary);
     expect(section).toBeGreaterThan(signature);
     expect(before).toBeGreaterThan(section);
-    expect(page.slice(at('## Changes in 2'))).not.toMatch(/^## (?!Changes in 2)/m);
+    expect(headingsOf(html.slice(section)).filter((heading) => heading.depth <= 2)).toEqual([{ depth: 2, id: 'changes-in-2', inToc: true, anchor: 'changes-in-2', html: 'Changes in 2' }]);
   });
 
-  it('links every note to the upgrade guide when the site has one', () => {
+  it('links every note to the upgrade guide when the site has one', async () => {
     const withGuide = withVersionNotes(diffModels(before, nextVersion()), '/docs/upgrade-to-2');
-    const page = itemPage(withGuide.before, itemNamed(withGuide.before, 'measure')).content;
-    expect(page).toContain('[All changes in 2](/api/tricky-js/changes#measure) · [Upgrading to 2](/docs/upgrade-to-2)');
+    const html = await pageHtmlOf(itemPage(withGuide.before, itemNamed(withGuide.before, 'measure')));
+    expect(html).toContain('<a href="/api/tricky-js/changes#measure" class="rp-link">All changes in 2</a> · <a href="/docs/upgrade-to-2" class="rp-link">Upgrading to 2</a>');
   });
 });
 
 describe('changesPage', () => {
-  it('lists removed, changed and added exports, linked to both versions', () => {
+  it('lists removed, changed and added exports, linked to both versions', async () => {
     const page = changesPage(diffModels(before, nextVersion()));
     expect(page.routePath).toBe('/api/tricky-js/changes');
-    expect(page.content).toContain('1 exports added, 1 removed and 3 changed');
-    expect(page.content).toContain('## Removed (1) \\{#removed}');
-    expect(page.content).toContain('[`oldMeasure`](/api/tricky-js/function/oldMeasure)');
-    expect(page.content).toContain('#### `measure` \\{#measure}');
-    expect(page.content).toContain('signature. [1.2.3](/api/tricky-js/function/measure) · [2.0.0](/api/tricky-js/v2/function/measure)');
-    expect(page.content).toContain('[`area`](/api/tricky-js/v2/function/area)');
-    expect(page.content).not.toContain('step by step');
+    const html = await pageHtmlOf(page);
+    const headings = headingsOf(html);
+    expect(html).toContain('1 exports added, 1 removed and 3 changed');
+    expect(headings).toContainEqual({ depth: 2, id: 'removed', inToc: true, anchor: 'removed', html: 'Removed (1)' });
+    expect(html).toContain('<a href="/api/tricky-js/function/oldMeasure" class="rp-link"><code>oldMeasure</code></a>');
+    expect(headings).toContainEqual({ depth: 4, id: 'measure', inToc: false, anchor: 'measure', html: '<code>measure</code>' });
+    expect(html).toContain('signature. <a href="/api/tricky-js/function/measure" class="rp-link">1.2.3</a> · <a href="/api/tricky-js/v2/function/measure" class="rp-link">2.0.0</a>');
+    expect(html).toContain('<a href="/api/tricky-js/v2/function/area" class="rp-link"><code>area</code></a>');
+    expect(html).not.toContain('step by step');
   });
 
-  it('points to the upgrade guide when the site has one', () => {
-    const page = changesPage(diffModels(before, nextVersion()), '/docs/upgrade-to-2');
-    expect(page.content).toMatch(/To upgrade a server step by step, .* follow \[upgrading to tricky 2\]\(\/docs\/upgrade-to-2\)\./);
+  it('points to the upgrade guide when the site has one', async () => {
+    const html = await pageHtmlOf(changesPage(diffModels(before, nextVersion()), '/docs/upgrade-to-2'));
+    expect(html).toMatch(/To upgrade a server step by step, .* follow <a href="\/docs\/upgrade-to-2" class="rp-link">upgrading to tricky 2<\/a>\./);
   });
 });

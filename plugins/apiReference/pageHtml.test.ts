@@ -1,0 +1,202 @@
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changesPage } from './changesPage';
+import { code, heading, inlineCode, jsxFlow, jsxText, link, paragraph, table, text, type FlowNode } from './markdown';
+import { toPageHtml } from './pageHtml';
+import { moduleFileOf, type RenderedPage, renderPageModule, writePageModules } from './pageModules';
+import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage } from './pages';
+import { fixtureModel, headingsOf, itemNamed, renderedPage, testHighlighter } from './testing';
+import { diffModels } from './versionDiff';
+
+const model = fixtureModel();
+const targets = linkTargetsFromModel(model);
+const itemPageOf = (name: string) => itemPage(model, itemNamed(model, name));
+const render = async (body: FlowNode[], base = '/') => toPageHtml(body, { highlight: await testHighlighter(), linkTargets: targets, base });
+
+/** Where the `#` anchor of a heading with this id sits: first in the heading, out of the tab order. */
+const anchorOf = (id: string) => `<a aria-hidden="true" tabindex="-1" href="#${id}" class="rp-header-anchor rp-link">#</a>`;
+
+describe('toPageHtml: headings', () => {
+  it('gives every heading an id: its explicit {#id} anchor, else a GitHub slug of its text, unique on the page', async () => {
+    const square = headingsOf((await renderedPage(itemPageOf('Square'), targets)).html);
+    expect(square.find((item) => item.html === 'Constructor')).toMatchObject({ id: 'constructor', anchor: 'constructor' });
+    expect(square.find((item) => item.html === '<code>side</code> (readonly)')).toMatchObject({ id: 'side', anchor: 'side' });
+    // The h1 has no explicit anchor: a slug of its text.
+    expect(headingsOf((await renderedPage(apiIndexPage([model]))).html)[0]).toMatchObject({ depth: 1, id: 'api-reference', anchor: 'api-reference' });
+    // The changes page has a "Classes (1)" heading without an anchor.
+    const without = fixtureModel();
+    const diff = diffModels(model, { ...without, package: { ...without.package, version: '2.0.0', versionKey: 'v2', isDefault: false }, items: without.items.filter((item) => item.name !== 'Shape') });
+    expect(headingsOf((await renderedPage(changesPage(diff))).html)).toContainEqual({ depth: 3, id: 'classes-1', inToc: true, anchor: 'classes-1', html: 'Classes (1)' });
+
+    const { html } = await render([heading(2, 'Same title'), heading(2, 'Same title'), heading(3, [inlineCode('run'), text(' again')]), heading(2, 'Kept', 'my-id')]);
+    expect(headingsOf(html).map(({ id, anchor }) => [id, anchor])).toEqual([
+      ['same-title', 'same-title'],
+      ['same-title-1', 'same-title-1'],
+      ['run-again', 'run-again'],
+      ['my-id', 'my-id'],
+    ]);
+    expect(html).not.toContain('{#');
+  });
+
+  it('puts the # anchor first, out of the tab order, and marks h1 to h3 for the outline but not h4', async () => {
+    const { html } = await renderedPage(overviewPage(model));
+    expect(html).toContain(`<h2 class="rp-toc-include" id="classes">${anchorOf('classes')}Classes (2)</h2>`);
+    expect(html).toContain(`<h3 class="rp-toc-include" id="classes-shapes">${anchorOf('classes-shapes')}Shapes</h3>`);
+    expect(html).toMatch(new RegExp(`<h4(?: class="")? id="Maybe">${anchorOf('Maybe')}<code>Maybe</code></h4>`));
+    const headings = headingsOf(html);
+    expect(headings.filter((item) => item.inToc).map((item) => item.depth)).not.toContain(4);
+    expect(headings.filter((item) => item.depth === 2 || item.depth === 3).every((item) => item.inToc)).toBe(true);
+    expect(headings.every((item) => item.anchor === item.id && item.id)).toBe(true);
+  });
+
+  it('lists h2 to h4 in the table of contents, inline code in backticks, and takes the title from the h1 as plain text', async () => {
+    const overview = await renderedPage(overviewPage(model));
+    expect(overview.title).toBe('tricky-js API');
+    expect(overview.toc.slice(0, 3)).toEqual([
+      { id: 'classes', text: 'Classes (2)', depth: 2, charIndex: 0 },
+      { id: 'classes-entry-point', text: 'Entry point', depth: 3, charIndex: 0 },
+      { id: 'classes-shapes', text: 'Shapes', depth: 3, charIndex: 0 },
+    ]);
+    expect(overview.toc).toContainEqual({ id: 'Maybe', text: '`Maybe`', depth: 4, charIndex: 0 });
+    expect(overview.toc.map((entry) => entry.id)).toEqual(headingsOf(overview.html).filter((item) => item.depth >= 2 && item.depth <= 4).map((item) => item.id));
+
+    const page = await render([heading(1, [inlineCode('parse'), text(' and more')], 'top'), heading(2, [inlineCode('a'), text(' b')], 'ab'), heading(5, 'Deep'), heading(1, 'Second h1')]);
+    expect(page.title).toBe('parse and more');
+    expect(page.toc).toEqual([{ id: 'ab', text: '`a` b', depth: 2, charIndex: 0 }]);
+  });
+});
+
+describe('toPageHtml: blocks and links', () => {
+  it('highlights code with Shiki inside Rspress code block markup, with the wrap and copy buttons', async () => {
+    const { html } = await render([code('ts', 'const answer: number = 42;')]);
+    expect(html).toMatch(
+      /^<div class="rp-codeblock language-ts"><div class="rp-codeblock__content"><div class="rp-codeblock__content__scroll-container rp-scrollbar rp-scrollbar--always"><pre class="shiki css-variables"[^>]* data-lang="ts"><code>/,
+    );
+    expect(html).toContain('<span class="sk-keyword">const</span>');
+    expect(html).toMatch(/<\/code><\/pre><\/div><div class="rp-code-button-group"><button class="rp-code-button-group__button rp-code-wrap-button" title="Toggle code wrap" aria-label="Toggle code wrap"><svg[^>]*class="rp-code-button-group__icon rp-code-button-group__icon--wrapped"/);
+    expect(html).toMatch(/<button class="rp-code-button-group__button rp-code-copy-button" title="Copy code"><svg[^>]*class="rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy"/);
+    expect(html).toMatch(/<\/button><\/div><\/div><\/div>$/);
+    // The fixture's example too, and a language Shiki does not know is plain text in the same markup.
+    expect((await renderedPage(itemPageOf('Square'))).html).toMatch(/<pre class="shiki[^"]*"[^>]*><code><span class="line"><span class="sk-keyword">new<\/span>/);
+    const plain = (await render([code('no-such-language', 'a < b')])).html;
+    expect(plain).toContain('<div class="rp-codeblock language-no-such-language">');
+    expect(plain).toContain('a &#x3C; b');
+  });
+
+  it('puts tables in the focusable scroll container', async () => {
+    const { html } = await renderedPage(itemPageOf('Color'));
+    expect(html).toContain('<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="region" aria-label="Table"><table>');
+    expect((await render([table(['A'], [[[text('1')]]])])).html).toMatch(/^<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="region" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/);
+  });
+
+  it('opens other sites in a new tab and puts the base before the site own links', async () => {
+    const { html } = await renderedPage(itemPageOf('Square'), targets, '/docs/');
+    expect(html).toContain('<a href="https://github.com/example/tricky/blob/v1.2.3/src/index.ts" class="rp-link" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain('<a href="/docs/api/tricky-js/class/Shape#area" class="rp-link">');
+    // Links made in signatures get it too; anchors on the page do not.
+    expect(html).toContain('<a href="/docs/api/tricky-js/class/Shape" class="gjs-api-type-link rp-link">Shape</a>');
+    expect(html).toContain(`href="#constructor"`);
+    expect(html).not.toMatch(/href="\/(?!docs\/)/);
+
+    const atRoot = (await render([paragraph([link('/api/x', [text('in')]), text(' '), link('mailto:a@b.c', [text('mail')]), text(' '), link('#here', [text('here')])])])).html;
+    expect(atRoot).toBe(
+      '<p><a href="/api/x" class="rp-link">in</a> <a href="mailto:a@b.c" class="rp-link" target="_blank" rel="noopener noreferrer">mail</a> <a href="#here" class="rp-link">here</a></p>',
+    );
+  });
+
+  it('links the names data-api-refs lists only inside gjs-api-code, and drops the attribute', async () => {
+    const { html } = await render([
+      jsxFlow('div', { className: 'gjs-api-code', 'data-api-refs': 'Shape' }, [code('ts', 'function f(shape: Shape): Square')]),
+      paragraph([text('Shape outside, '), inlineCode('Shape')]),
+      // Each element lists its own names: this one lists none.
+      paragraph([jsxText('span', { className: 'gjs-api-code', 'data-api-refs': '' }, [inlineCode('Shape')])]),
+    ]);
+    expect(html.match(/gjs-api-type-link/g)).toHaveLength(1);
+    expect(html).toContain('<a href="/api/tricky-js/class/Shape" class="gjs-api-type-link rp-link">Shape</a>');
+    expect(html).toContain('<p>Shape outside, <code>Shape</code></p>');
+    expect(html).toContain('<p><span class="gjs-api-code"><code>Shape</code></span></p>');
+    expect(html).not.toContain('Square</a>');
+    expect(html).not.toMatch(/data-api-refs/i);
+
+    const measure = (await renderedPage(itemPageOf('measure'), targets)).html;
+    expect(measure).toContain('<td><span class="gjs-api-code"><code><a href="/api/tricky-js/class/Shape" class="gjs-api-type-link rp-link">Shape</a></code></span></td>');
+    expect(measure).not.toMatch(/data-api-refs/i);
+    // Without targets nothing is linked.
+    expect((await renderedPage(itemPageOf('measure'))).html).not.toContain('gjs-api-type-link');
+  });
+});
+
+describe('page modules', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'api-pages-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const page = (routePath: string, html = `<h1 id="x">${routePath}</h1>`): RenderedPage => ({
+    routePath,
+    frontmatter: { title: `Title "${routePath}"`, description: 'd', apiVersions: [{ key: 'v1', url: routePath }] },
+    title: `Title "${routePath}"`,
+    html,
+    toc: [{ id: 'a', text: '`a` </script>', depth: 2, charIndex: 0 }],
+  });
+
+  it('puts each route in its own file under the pages folder', () => {
+    expect(moduleFileOf('/api/x/class/A')).toBe('api/x/class/A.js');
+    expect(moduleFileOf('/api/')).toBe('api.js');
+    expect(moduleFileOf('/')).toBe('index.js');
+  });
+
+  it('writes a module that exports the title, frontmatter and toc, and a component that shows the HTML', async () => {
+    const moduleDir = await mkdtemp(path.join(dir, 'module-'));
+    // A stub stands in for the theme's StaticHtmlPage; the module imports React as the site does.
+    await writeFile(path.join(moduleDir, 'Stub.js'), `import { createElement } from 'react';\nexport const StaticHtmlPage = ({ html }) => createElement('main', { dangerouslySetInnerHTML: { __html: html } });\n`);
+    const tricky = page('/api/x', '<p>`${quotes}` "and" \\ </script> \u2028 </p>');
+    const source = renderPageModule(tricky, './Stub.js');
+    expect(source).toContain(`import { StaticHtmlPage } from "./Stub.js";`);
+    const file = path.join(moduleDir, 'page.js');
+    await writeFile(file, source);
+    const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown> & { default: ComponentType };
+    expect(Object.keys(loaded).sort()).toEqual(['default', 'frontmatter', 'headingTitle', 'title', 'toc']);
+    expect(loaded).toMatchObject({ title: tricky.title, headingTitle: tricky.title, frontmatter: tricky.frontmatter, toc: tricky.toc });
+    expect(renderToStaticMarkup(createElement(loaded.default))).toBe(`<main>${tricky.html}</main>`);
+  });
+
+  it('writes only the files that changed, and removes the modules of pages that are gone', async () => {
+    const pagesDir = path.join(dir, 'pages');
+    const componentFile = path.join(dir, 'theme/StaticHtmlPage/index.tsx');
+    const pages = [page('/api/x'), page('/api/x/class/A'), page('/api/x/class/B')];
+    const files = await writePageModules(pages, { dir: pagesDir, componentFile });
+    expect(files).toEqual(pages.map((entry) => ({ routePath: entry.routePath, filepath: path.join(pagesDir, moduleFileOf(entry.routePath)) })));
+    const fileA = path.join(pagesDir, 'api/x/class/A.js');
+    const sourceA = await readFile(fileA, 'utf8');
+    const specifier = /import \{ StaticHtmlPage \} from "([^"]+)";/.exec(sourceA)![1]!;
+    expect(specifier.startsWith('.')).toBe(true);
+    expect(path.resolve(path.dirname(fileA), specifier)).toBe(componentFile);
+
+    // An old mtime shows whether a file is written again (a rewrite within the same millisecond would not).
+    const old = new Date('2001-01-01T00:00:00Z');
+    for (const { filepath } of files) await utimes(filepath, old, old);
+    const stale = path.join(pagesDir, 'api/x/class/Gone.js');
+    await writeFile(stale, '// a page that no longer exists');
+    const mtime = async (file: string) => (await stat(file)).mtime.getTime();
+
+    await writePageModules(pages, { dir: pagesDir, componentFile });
+    for (const { filepath } of files) expect(await mtime(filepath), filepath).toBe(old.getTime());
+    await expect(stat(stale)).rejects.toThrow();
+
+    const changed = [pages[0]!, page('/api/x/class/A', '<p>new</p>')];
+    await writePageModules(changed, { dir: pagesDir, componentFile });
+    expect(await mtime(path.join(pagesDir, 'api/x.js'))).toBe(old.getTime());
+    expect(await mtime(fileA)).not.toBe(old.getTime());
+    expect(await readFile(fileA, 'utf8')).toContain('<p>new</p>');
+    await expect(stat(path.join(pagesDir, 'api/x/class/B.js'))).rejects.toThrow();
+  });
+});
