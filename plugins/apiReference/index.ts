@@ -1,37 +1,47 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
-import { writePageModules } from './pageModules';
+import { type PageFolders, writePageModules } from './pageModules';
 
 export { documentApi, type ApiReference, type ApiPageGroup, type ApiVersionInput, type DocumentApiOptions } from './documentApi';
 
 export interface ApiReferencePluginOptions {
   /** Folder the site's config lives in. @default process.cwd() */
   projectRoot?: string;
-  /** Where the pages' modules are written on every build (generated, never committed). @default '<projectRoot>/.generated/api-pages' */
-  pagesDir?: string;
+  /** Where the pages are written on every build (generated, never committed). @default '<projectRoot>/.generated/api-reference' */
+  outDir?: string;
 }
 
-/** The theme component every generated page module renders its HTML with. */
+/** The theme component every generated page module renders its body with. */
 const STATIC_PAGE_COMPONENT = 'theme/components/StaticHtmlPage/index.tsx';
 
 /**
  * Hands a documented API reference (documentApi.ts) to Rspress: its sidebars into the theme
- * config, and its pages as small generated modules (pageModules.ts) added as routes.
+ * config, and its pages as small generated modules added as routes (pageModules.ts), whose bodies
+ * are static files served beside the build and read from disk when the server renders a page.
  */
 export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions = {}): RspressPlugin {
   const projectRoot = options.projectRoot ?? process.cwd();
+  const outDir = options.outDir ?? path.join(projectRoot, '.generated/api-reference');
+  const folders: PageFolders = {
+    modulesDir: path.join(outDir, 'modules'),
+    publicDir: path.join(outDir, 'public'),
+    componentFile: path.join(projectRoot, STATIC_PAGE_COMPONENT),
+  };
   return {
     name: 'graphql-js-docs:api-reference',
     config(config) {
       const themeConfig = config.themeConfig ?? {};
       return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...reference.sidebars } } };
     },
+    builderConfig: {
+      // Served by the dev server at the site root and copied into the build.
+      server: { publicDir: [{ name: folders.publicDir }] },
+      // Where the server bundle reads bodies from (theme/components/StaticHtmlPage/staticHtml.ts).
+      source: { define: { 'process.env.GJS_STATIC_HTML_ROOT': JSON.stringify(folders.publicDir) } },
+    },
     async addPages() {
-      return writePageModules(reference.pages, {
-        dir: options.pagesDir ?? path.join(projectRoot, '.generated/api-pages'),
-        componentFile: path.join(projectRoot, STATIC_PAGE_COMPONENT),
-      });
+      return writePageModules(reference.pages, folders);
     },
   };
 }

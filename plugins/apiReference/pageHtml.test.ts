@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesPage } from './changesPage';
 import { code, heading, inlineCode, jsxFlow, jsxText, link, paragraph, table, text, type FlowNode } from './markdown';
 import { toPageHtml } from './pageHtml';
-import { moduleFileOf, type RenderedPage, renderPageModule, writePageModules } from './pageModules';
+import { bodyFileOf, moduleFileOf, type RenderedPage, renderPageModule, writePageModules } from './pageModules';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage } from './pages';
 import { fixtureModel, headingsOf, itemNamed, renderedPage, testHighlighter } from './testing';
 import { diffModels } from './versionDiff';
@@ -20,6 +20,31 @@ const render = async (body: FlowNode[], base = '/') => toPageHtml(body, { highli
 
 /** Where the `#` anchor of a heading with this id sits: first in the heading, out of the tab order. */
 const anchorOf = (id: string) => `<a aria-hidden="true" tabindex="-1" href="#${id}" class="rp-header-anchor rp-link">#</a>`;
+
+describe('toPageHtml: what doc comments may bring', () => {
+  it('never gives a slugged heading an id an explicit anchor of the page has, even one that comes later', async () => {
+    const { html, toc } = await render([heading(4, 'Parameters'), heading(2, 'Parameters', 'parameters')]);
+    expect(headingsOf(html).map((item) => item.id)).toEqual(['parameters-1', 'parameters']);
+    expect(new Set(toc.map((item) => item.id)).size).toBe(toc.length);
+  });
+
+  it('shows a link that could run script as its text', async () => {
+    const { html } = await render([paragraph([link('javascript:alert(1)', [text('click')]), text(' '), link('data:text/html,x', [text('data')]), text(' '), link('https://example.com', [text('web')])])]);
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('data:text');
+    expect(html).toContain('<p>click data <a href="https://example.com"');
+  });
+
+  it('keeps emphasis marks in the table of contents, as Rspress does', async () => {
+    const { toc } = await render([heading(2, [{ type: 'emphasis', children: [text('Em')] }, text(' and '), { type: 'strong', children: [text('bold')] }], 'x')]);
+    expect(toc[0]!.text).toBe('*Em* and **bold**');
+  });
+
+  it('shows a code block title given in the fence', async () => {
+    const { html } = await render([code('ts', 'const a = 1;', 'title="example.ts"')]);
+    expect(html).toContain('<div class="rp-codeblock language-ts"><div class="rp-codeblock__title">example.ts</div><div class="rp-codeblock__content">');
+  });
+});
 
 describe('toPageHtml: headings', () => {
   it('gives every heading an id: its explicit {#id} anchor, else a GitHub slug of its text, unique on the page', async () => {
@@ -47,7 +72,7 @@ describe('toPageHtml: headings', () => {
     const { html } = await renderedPage(overviewPage(model));
     expect(html).toContain(`<h2 class="rp-toc-include" id="classes">${anchorOf('classes')}Classes (2)</h2>`);
     expect(html).toContain(`<h3 class="rp-toc-include" id="classes-shapes">${anchorOf('classes-shapes')}Shapes</h3>`);
-    expect(html).toMatch(new RegExp(`<h4(?: class="")? id="Maybe">${anchorOf('Maybe')}<code>Maybe</code></h4>`));
+    expect(html).toContain(`<h4 id="Maybe">${anchorOf('Maybe')}<code>Maybe</code></h4>`);
     const headings = headingsOf(html);
     expect(headings.filter((item) => item.inToc).map((item) => item.depth)).not.toContain(4);
     expect(headings.filter((item) => item.depth === 2 || item.depth === 3).every((item) => item.inToc)).toBe(true);
@@ -154,49 +179,68 @@ describe('page modules', () => {
     expect(moduleFileOf('/')).toBe('index.js');
   });
 
-  it('writes a module that exports the title, frontmatter and toc, and a component that shows the HTML', async () => {
+  it('names a body file by route and content, under the static folder', () => {
+    const body = bodyFileOf(page('/api/x/class/A'));
+    expect(body).toMatch(/^static\/api-pages\/api\/x\/class\/A\.[0-9a-f]{10}\.json$/);
+    expect(bodyFileOf(page('/api/x/class/A'))).toBe(body);
+    expect(bodyFileOf(page('/api/x/class/A', '<p>other</p>'))).not.toBe(body);
+  });
+
+  it('writes a module that exports the title, frontmatter and toc, starts loading its body, and shows it', async () => {
     const moduleDir = await mkdtemp(path.join(dir, 'module-'));
-    // A stub stands in for the theme's StaticHtmlPage; the module imports React as the site does.
-    await writeFile(path.join(moduleDir, 'Stub.js'), `import { createElement } from 'react';\nexport const StaticHtmlPage = ({ html }) => createElement('main', { dangerouslySetInnerHTML: { __html: html } });\n`);
+    // A stub stands in for the theme's StaticHtmlPage and loadStaticHtml; the module imports React as the site does.
+    await writeFile(
+      path.join(moduleDir, 'Stub.js'),
+      `import { createElement } from 'react';\nexport const loaded = [];\nexport const loadStaticHtml = (body) => { loaded.push(body); };\nexport const StaticHtmlPage = ({ body }) => createElement('main', { 'data-body': body });\n`,
+    );
     const tricky = page('/api/x', '<p>`${quotes}` "and" \\ </script> \u2028 </p>');
-    const source = renderPageModule(tricky, './Stub.js');
-    expect(source).toContain(`import { StaticHtmlPage } from "./Stub.js";`);
+    const source = renderPageModule(tricky, { componentImport: './Stub.js', bodyFile: 'static/api-pages/api/x.0123456789.json' });
+    expect(source).toContain(`import { loadStaticHtml, StaticHtmlPage } from "./Stub.js";`);
+    expect(source).not.toContain(tricky.html);
     const file = path.join(moduleDir, 'page.js');
     await writeFile(file, source);
+    const stub = (await import(/* @vite-ignore */ pathToFileURL(path.join(moduleDir, 'Stub.js')).href)) as { loaded: string[] };
     const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown> & { default: ComponentType };
     expect(Object.keys(loaded).sort()).toEqual(['default', 'frontmatter', 'headingTitle', 'title', 'toc']);
     expect(loaded).toMatchObject({ title: tricky.title, headingTitle: tricky.title, frontmatter: tricky.frontmatter, toc: tricky.toc });
-    expect(renderToStaticMarkup(createElement(loaded.default))).toBe(`<main>${tricky.html}</main>`);
+    expect(stub.loaded).toEqual(['static/api-pages/api/x.0123456789.json']);
+    expect(renderToStaticMarkup(createElement(loaded.default))).toBe('<main data-body="static/api-pages/api/x.0123456789.json"></main>');
   });
 
-  it('writes only the files that changed, and removes the modules of pages that are gone', async () => {
-    const pagesDir = path.join(dir, 'pages');
-    const componentFile = path.join(dir, 'theme/StaticHtmlPage/index.tsx');
+  it('writes each body as JSON, only the files that changed, and removes those of pages that are gone', async () => {
+    const folders = { modulesDir: path.join(dir, 'modules'), publicDir: path.join(dir, 'public'), componentFile: path.join(dir, 'theme/StaticHtmlPage/index.tsx') };
     const pages = [page('/api/x'), page('/api/x/class/A'), page('/api/x/class/B')];
-    const files = await writePageModules(pages, { dir: pagesDir, componentFile });
-    expect(files).toEqual(pages.map((entry) => ({ routePath: entry.routePath, filepath: path.join(pagesDir, moduleFileOf(entry.routePath)) })));
-    const fileA = path.join(pagesDir, 'api/x/class/A.js');
+    const files = await writePageModules(pages, folders);
+    expect(files).toEqual(pages.map((entry) => ({ routePath: entry.routePath, filepath: path.join(folders.modulesDir, moduleFileOf(entry.routePath)) })));
+    const fileA = path.join(folders.modulesDir, 'api/x/class/A.js');
     const sourceA = await readFile(fileA, 'utf8');
-    const specifier = /import \{ StaticHtmlPage \} from "([^"]+)";/.exec(sourceA)![1]!;
+    const specifier = /import \{ loadStaticHtml, StaticHtmlPage \} from "([^"]+)";/.exec(sourceA)![1]!;
     expect(specifier.startsWith('.')).toBe(true);
-    expect(path.resolve(path.dirname(fileA), specifier)).toBe(componentFile);
+    expect(path.resolve(path.dirname(fileA), specifier)).toBe(folders.componentFile);
+    const bodyA = path.join(folders.publicDir, bodyFileOf(pages[1]!));
+    expect(JSON.parse(await readFile(bodyA, 'utf8'))).toEqual({ html: pages[1]!.html });
+    expect(sourceA).toContain(JSON.stringify(bodyFileOf(pages[1]!)));
 
     // An old mtime shows whether a file is written again (a rewrite within the same millisecond would not).
     const old = new Date('2001-01-01T00:00:00Z');
     for (const { filepath } of files) await utimes(filepath, old, old);
-    const stale = path.join(pagesDir, 'api/x/class/Gone.js');
+    await utimes(bodyA, old, old);
+    const stale = path.join(folders.modulesDir, 'api/x/class/Gone.js');
     await writeFile(stale, '// a page that no longer exists');
     const mtime = async (file: string) => (await stat(file)).mtime.getTime();
 
-    await writePageModules(pages, { dir: pagesDir, componentFile });
+    await writePageModules(pages, folders);
     for (const { filepath } of files) expect(await mtime(filepath), filepath).toBe(old.getTime());
+    expect(await mtime(bodyA)).toBe(old.getTime());
     await expect(stat(stale)).rejects.toThrow();
 
-    const changed = [pages[0]!, page('/api/x/class/A', '<p>new</p>')];
-    await writePageModules(changed, { dir: pagesDir, componentFile });
-    expect(await mtime(path.join(pagesDir, 'api/x.js'))).toBe(old.getTime());
+    const newA = page('/api/x/class/A', '<p>new</p>');
+    await writePageModules([pages[0]!, newA], folders);
+    expect(await mtime(path.join(folders.modulesDir, 'api/x.js'))).toBe(old.getTime());
     expect(await mtime(fileA)).not.toBe(old.getTime());
-    expect(await readFile(fileA, 'utf8')).toContain('<p>new</p>');
-    await expect(stat(path.join(pagesDir, 'api/x/class/B.js'))).rejects.toThrow();
+    expect(JSON.parse(await readFile(path.join(folders.publicDir, bodyFileOf(newA)), 'utf8'))).toEqual({ html: '<p>new</p>' });
+    await expect(stat(bodyA)).rejects.toThrow();
+    await expect(stat(path.join(folders.modulesDir, 'api/x/class/B.js'))).rejects.toThrow();
+    await expect(stat(path.join(folders.publicDir, bodyFileOf(pages[2]!)))).rejects.toThrow();
   });
 });

@@ -34,6 +34,12 @@ export interface PageHtmlOptions {
   base?: string;
 }
 
+const SAFE_SCHEME = /^(?:https?|mailto):/i;
+const ANY_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** Whether a link may be written as a link: the web, mail, or the site itself (a path or a hash). */
+const isSafeUrl = (url: string) => SAFE_SCHEME.test(url) || !ANY_SCHEME.test(url.trim());
+
 // The text node markdown.ts's heading() appends for an explicit anchor: ` {#id}`.
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}$/;
 
@@ -42,7 +48,9 @@ const headingText = (children: PhrasingContent[], { markdown }: { markdown: bool
     .map((child) => {
       if (child.type === 'text') return child.value.replace(EXPLICIT_ID, '');
       if (child.type === 'inlineCode') return markdown ? `\`${child.value}\`` : child.value;
-      if ('children' in child) return headingText(child.children as PhrasingContent[], { markdown });
+      // The marks Rspress's own table of contents keeps (its outline renders them).
+      const mark = markdown ? { strong: '**', emphasis: '*', delete: '~~' }[child.type as string] ?? '' : '';
+      if ('children' in child) return `${mark}${headingText(child.children as PhrasingContent[], { markdown })}${mark}`;
       return '';
     })
     .join('')
@@ -68,6 +76,10 @@ function propertiesOf(node: MdxJsxFlowElement | MdxJsxTextElement): Properties {
  */
 export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/' }: PageHtmlOptions): PageHtml {
   const slugger = new GithubSlugger();
+  // Explicit ids first, so that a heading slugged from its text (one in a doc comment) never takes one of them.
+  visit({ type: 'root', children: body } as Root, 'heading', (node: Heading) => {
+    for (const child of node.children) if (child.type === 'text' && EXPLICIT_ID.test(child.value)) slugger.slug(EXPLICIT_ID.exec(child.value)![1]!);
+  });
   const toc: TocItem[] = [];
   let title = '';
   const jsxElement: Handler = (state: State, node: MdxJsxFlowElement | MdxJsxTextElement) => ({
@@ -92,14 +104,17 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
       });
       return headingElement(node.depth, id, children);
     },
-    code(_state, node: { value: string; lang?: string | null }) {
+    code(_state, node: { value: string; lang?: string | null; meta?: string | null }) {
       const lang = node.lang ?? 'txt';
-      return codeBlock(highlight(node.value, lang), lang);
+      const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
+      return codeBlock(highlight(node.value, lang), lang, title ? (title[1] ?? title[2]) : undefined);
     },
     table(state, node) {
       return scrollableTable(defaultHandlers.table(state, node));
     },
     link(state, node) {
+      // A link from a doc comment that could run script (`javascript:`, `data:`) is shown as its text.
+      if (!isSafeUrl(node.url)) return state.all(node) as ElementContent[];
       const link = defaultHandlers.link(state, node);
       decorateLink(link, base);
       return link;

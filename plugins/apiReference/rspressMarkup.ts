@@ -2,8 +2,9 @@
  * The markup Rspress's default theme gives a compiled Markdown page (its MDX components for
  * headings, tables, links and code blocks), made at build time for the API pages, which are
  * rendered from data instead of compiled as MDX. The class names are Rspress's: its stylesheet and
- * its table of contents read them. `pageHtml.test.ts` compares this markup with what Rspress
- * renders for the same Markdown, so an upgrade that changes it fails there.
+ * its table of contents read them. The screenshot tests of the API templates (their baselines were
+ * made when these pages were still compiled by Rspress) fail when this markup drifts from what the
+ * theme's stylesheet expects.
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { createElement, type ComponentType } from 'react';
@@ -36,9 +37,10 @@ const buttonGroup = (): Element =>
   ]);
 
 /** A highlighted `<pre>` inside Rspress's code block: scroll container, then the wrap and copy buttons. */
-export function codeBlock(pre: Element, lang: string): Element {
+export function codeBlock(pre: Element, lang: string, title?: string): Element {
   pre.properties.dataLang = lang;
   return element('div', { className: ['rp-codeblock', `language-${lang}`] }, [
+    ...(title ? [element('div', { className: ['rp-codeblock__title'] }, [{ type: 'text', value: title }])] : []),
     element('div', { className: ['rp-codeblock__content'] }, [
       element('div', { className: ['rp-codeblock__content__scroll-container', 'rp-scrollbar', 'rp-scrollbar--always'] }, [pre]),
       buttonGroup(),
@@ -56,7 +58,7 @@ export function heading(depth: number, id: string, children: ElementContent[]): 
   const anchor = element('a', { ariaHidden: 'true', tabIndex: -1, href: `#${id}`, className: ['rp-header-anchor', 'rp-link'] }, [{ type: 'text', value: '#' }]);
   // The theme's h1 ends with a space and the page's (empty) tag.
   const h1Tail: ElementContent[] = depth === 1 ? [{ type: 'text', value: ' ' }] : [];
-  return element(`h${depth}`, { className: inToc ? ['rp-toc-include'] : [], id }, [anchor, ...children, ...h1Tail]);
+  return element(`h${depth}`, { ...(inToc ? { className: ['rp-toc-include'] } : {}), id }, [anchor, ...children, ...h1Tail]);
 }
 
 /** A table in the theme's horizontally scrolling box, focusable so that a keyboard can scroll it (theme/components/DocContent). */

@@ -1,13 +1,16 @@
 import { preloadLink, useLocation, useSite } from '@rspress/core/runtime';
-import type { MouseEvent, TouchEvent } from 'react';
+import { type MouseEvent, type TouchEvent, use } from 'react';
 import { linkTargetFromHref } from '../../navigation/linkTarget';
 import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
 import { copyCodeBlock, toggleCodeWrap } from './codeBlockButtons';
+import { loadStaticHtml, STATIC_HTML_ATTRIBUTE } from './staticHtml';
+
+export { loadStaticHtml } from './staticHtml';
 
 export interface StaticHtmlPageProps {
-  /** The page body, rendered to HTML at build time (plugins/apiReference/pageHtml.ts). */
-  html: string;
+  /** The body file, under the site root: JSON with the page's HTML, made at build time (plugins/apiReference). */
+  body: string;
 }
 
 const isPlainLeftClick = (event: MouseEvent, anchor: HTMLAnchorElement) =>
@@ -15,11 +18,14 @@ const isPlainLeftClick = (event: MouseEvent, anchor: HTMLAnchorElement) =>
 
 /**
  * A page whose body was rendered to HTML at build time (the API reference): React hydrates one
- * element instead of every node of a long page. The behaviour the theme's components give
- * Markdown pages comes by delegation from this element: the site's navigation and prefetch for its
- * links, and the copy and wrap buttons of its code blocks.
+ * element instead of every node of a long page, and the page's code carries no copy of its text.
+ * The behaviour the theme's components give Markdown pages comes by delegation from this element:
+ * the site's navigation and prefetch for its links, and the copy and wrap buttons of its code blocks.
  */
-export function StaticHtmlPage({ html }: StaticHtmlPageProps) {
+export function StaticHtmlPage({ body }: StaticHtmlPageProps) {
+  const loaded = loadStaticHtml(body);
+  // Suspends only when the body is still on its way (a page opened from another one).
+  const html = typeof loaded === 'string' ? loaded : use(loaded);
   const { site } = useSite();
   const { pathname } = useLocation();
   const navigate = useLinkNavigate();
@@ -49,5 +55,5 @@ export function StaticHtmlPage({ html }: StaticHtmlPageProps) {
     if (found && shouldPrefetch(connection)) preloadLink(found.link.routePath);
   };
 
-  return <div className="gjs-static-page" onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="gjs-static-page" {...{ [STATIC_HTML_ATTRIBUTE]: body }} onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,57 @@
+import { withBase } from '@rspress/core/runtime';
+
+/**
+ * The bodies of pages rendered to HTML at build time (the API reference). A body is a JSON file
+ * (`{ "html": "…" }`) beside the build under a content-hashed name, so that page modules stay small
+ * and the body can be cached for good. It comes, by the first that applies:
+ * - on the server (SSG), from the file on disk (`process.env.GJS_STATIC_HTML_ROOT`, set by
+ *   plugins/apiReference), synchronously, so the page is rendered in full;
+ * - in the browser, for the page the server rendered, from that page's own DOM: nothing is fetched
+ *   twice and hydration finds the same HTML;
+ * - otherwise (navigating to another page, or prefetching it) from the network.
+ */
+const bodies = new Map<string, string | Promise<string>>();
+
+/** The attribute that names the body file an element shows, so that hydration can find it. */
+export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
+
+interface BodyFile {
+  html: string;
+}
+
+async function fetchBody(file: string): Promise<string> {
+  const response = await fetch(withBase(`/${file}`));
+  if (!response.ok) throw new Error(`Loading this page's content failed (${response.status} for /${file}).`);
+  return ((await response.json()) as BodyFile).html;
+}
+
+/** Starts loading a body (or finds it already loaded): its HTML, or a promise of it. */
+export function loadStaticHtml(file: string): string | Promise<string> {
+  const known = bodies.get(file);
+  if (known !== undefined) return known;
+  if (process.env.__SSR__) {
+    // A build-time constant: the web bundle drops this branch, and with it the `require`.
+    const { readFileSync } = require('node:fs') as typeof import('node:fs');
+    const html = (JSON.parse(readFileSync(`${process.env.GJS_STATIC_HTML_ROOT}/${file}`, 'utf8')) as BodyFile).html;
+    bodies.set(file, html);
+    return html;
+  }
+  const rendered = document.querySelector(`[${STATIC_HTML_ATTRIBUTE}="${CSS.escape(file)}"]`);
+  if (rendered) {
+    bodies.set(file, rendered.innerHTML);
+    return rendered.innerHTML;
+  }
+  const pending = fetchBody(file).then(
+    (html) => {
+      bodies.set(file, html);
+      return html;
+    },
+    (error: unknown) => {
+      // Forgotten, so that Retry (the page's error boundary) fetches it again.
+      bodies.delete(file);
+      throw error;
+    },
+  );
+  bodies.set(file, pending);
+  return pending;
+}
