@@ -127,3 +127,51 @@ test('common signatures fit the content column at 1280 px: no sideways scroll', 
     expect(overflowing, route).toEqual([]);
   }
 });
+
+/** Requests for API page bodies (JSON beside the build, one per page; plugins/apiReference/pageModules.ts). */
+const API_BODY = /\/static\/api-pages\/.+\.json$/;
+
+test('an API page opened first fetches no body (the server rendered it); one opened from it fetches its body once, with its code', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (API_BODY.test(new URL(request.url()).pathname)) bodies.push(new URL(request.url()).pathname);
+  });
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/execute');
+  await expect(page.locator('.gjs-api-code pre').first()).toContainText('function execute(');
+  expect(bodies).toEqual([]);
+
+  await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).click();
+  await expect(page).toHaveURL('/api/graphql-js/interface/ExecutionArgs');
+  await expect(page.locator('pre').filter({ hasText: 'interface ExecutionArgs {' })).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatch(/^\/static\/api-pages\/api\/graphql-js\/interface\/ExecutionArgs\.[0-9a-f]{10}\.json$/);
+  // The page's code carries the outline, not the body: the body is fetched, not bundled.
+  await expect(page.locator('.rp-outline').getByRole('link', { name: 'Properties' })).toBeVisible();
+});
+
+test('when an API page body fails to load, the page says so and Retry loads it once the network is back', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/execute');
+  await page.route(API_BODY, (route) => route.abort('internetdisconnected'));
+  await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded.');
+  await expect(alert).toContainText(/Loading this page's content failed \(.*\/static\/api-pages\/api\/graphql-js\/interface\/ExecutionArgs\./);
+  await page.unroute(API_BODY);
+  await alert.getByRole('button', { name: 'Retry', exact: true }).click();
+  await expect(page.locator('pre').filter({ hasText: 'interface ExecutionArgs {' })).toBeVisible();
+});
+
+test('copy and wrap buttons of an API code block work (delegated from the static body)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/execute');
+  const block = page.locator('.gjs-api-code .rp-codeblock').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^function execute\(\n {2}args: ExecutionArgs,\n\)/);
+  await block.getByRole('button', { name: 'Toggle code wrap' }).click();
+  await expect(block.locator('.rp-codeblock__content')).toHaveClass(/rp-codeblock__content--wrap-code/);
+});

@@ -186,7 +186,7 @@ describe('page modules', () => {
     expect(bodyFileOf(page('/api/x/class/A', '<p>other</p>'))).not.toBe(body);
   });
 
-  it('writes a module that exports the title, frontmatter and toc, starts loading its body, and shows it', async () => {
+  it('writes a module that exports the title, frontmatter and toc, prepare() that loads its body, and a component that shows it', async () => {
     const moduleDir = await mkdtemp(path.join(dir, 'module-'));
     // A stub stands in for the theme's StaticHtmlPage and loadStaticHtml; the module imports React as the site does.
     await writeFile(
@@ -201,8 +201,10 @@ describe('page modules', () => {
     await writeFile(file, source);
     const stub = (await import(/* @vite-ignore */ pathToFileURL(path.join(moduleDir, 'Stub.js')).href)) as { loaded: string[] };
     const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown> & { default: ComponentType };
-    expect(Object.keys(loaded).sort()).toEqual(['default', 'frontmatter', 'headingTitle', 'title', 'toc']);
+    expect(Object.keys(loaded).sort()).toEqual(['default', 'frontmatter', 'headingTitle', 'prepare', 'title', 'toc']);
     expect(loaded).toMatchObject({ title: tricky.title, headingTitle: tricky.title, frontmatter: tricky.frontmatter, toc: tricky.toc });
+    expect(stub.loaded).toEqual([]);
+    (loaded.prepare as () => void)();
     expect(stub.loaded).toEqual(['static/api-pages/api/x.0123456789.json']);
     expect(renderToStaticMarkup(createElement(loaded.default))).toBe('<main data-body="static/api-pages/api/x.0123456789.json"></main>');
   });

@@ -40,8 +40,8 @@ export function bodyFileOf(page: RenderedPage): string {
 /**
  * The source of one page's module: what Rspress reads from a page module that is not Markdown
  * (title, headingTitle, frontmatter, toc), and a component that shows the page's body through
- * the theme's StaticHtmlPage. Evaluating the module starts loading the body, so that prefetching
- * a page's code prefetches its content too.
+ * the theme's StaticHtmlPage, and `prepare()`, which the route loader awaits before rendering, so
+ * that prefetching a page prefetches its body too.
  */
 export function renderPageModule(page: RenderedPage, { componentImport, bodyFile }: { componentImport: string; bodyFile: string }): string {
   return [
@@ -54,7 +54,8 @@ export function renderPageModule(page: RenderedPage, { componentImport, bodyFile
     `export const frontmatter = ${JSON.stringify(page.frontmatter)};`,
     `export const toc = ${JSON.stringify(page.toc)};`,
     `const body = ${JSON.stringify(bodyFile)};`,
-    `loadStaticHtml(body);`,
+    // Called by the route loader (theme/routeLoading): the page renders once its body is here.
+    `export const prepare = () => loadStaticHtml(body);`,
     `export default function GeneratedPage() {`,
     `  return createElement(StaticHtmlPage, { body });`,
     `}`,

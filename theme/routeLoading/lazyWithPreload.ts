@@ -9,7 +9,12 @@
 import { type ComponentType, createElement, forwardRef, type ForwardRefExoticComponent, type RefAttributes, useEffect, useReducer } from 'react';
 import { RouteLoading } from '../components/RouteLoading';
 
-type PageModule<P> = { default?: ComponentType<P> };
+/**
+ * A page module: its component, and optionally `prepare()`, what else the page needs before it can
+ * render (an API page's body, theme/components/StaticHtmlPage); a failure there is a failure to
+ * load the page, retried with its code.
+ */
+type PageModule<P> = { default?: ComponentType<P>; prepare?: () => unknown };
 
 type LoadState<P> =
   | { kind: 'idle' }
@@ -34,17 +39,18 @@ export function lazyWithPreload<P extends object>(factory: () => Promise<PageMod
   const preload = (): Promise<ComponentType<P>> => {
     if (state.kind === 'loaded') return Promise.resolve(state.component);
     if (state.kind === 'loading') return state.promise;
-    const promise = factory().then(
-      (module) => {
+    const promise = (async () => {
+      try {
+        const module = await factory();
         if (!module.default) throw new Error('This page module has no default export, so there is nothing to render.');
+        await module.prepare?.();
         setState({ kind: 'loaded', component: module.default });
         return module.default;
-      },
-      (error: unknown) => {
+      } catch (error) {
         setState({ kind: 'failed', error });
         throw error;
-      },
-    );
+      }
+    })();
     setState({ kind: 'loading', promise });
     return promise;
   };

@@ -3,10 +3,14 @@
  * as opposed to the page throwing while it renders. Rspack names its error `ChunkLoadError`;
  * browsers word failed dynamic imports and CSS chunk loads in their own ways.
  */
+/** The name of the error a page gives when the data it loads beside its code (an API page's body) could not be fetched. */
+export const PAGE_DATA_LOAD_ERROR = 'PageDataLoadError';
+
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
+    error.name === PAGE_DATA_LOAD_ERROR ||
     /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(error.message)
   );
 }

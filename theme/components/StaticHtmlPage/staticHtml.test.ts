@@ -48,7 +48,10 @@ describe('loadStaticHtml in the browser', () => {
   it('fails with the address when the network does, and fetches again on the next try (Retry)', async () => {
     let online = false;
     const { loadStaticHtml, fetch } = await loader({ respond: () => (online ? json('<p>C</p>') : Promise.resolve(new Response('', { status: 503 }))) });
-    await expect(loadStaticHtml('static/c.3.json')).rejects.toThrow('503 for /static/c.3.json');
+    const failed = loadStaticHtml('static/c.3.json');
+    await expect(failed).rejects.toThrow('503 for /static/c.3.json');
+    // Named so that the page's error boundary offers Retry, as for code that failed to load.
+    await expect(failed).rejects.toMatchObject({ name: 'PageDataLoadError' });
     online = true;
     await expect(loadStaticHtml('static/c.3.json')).resolves.toBe('<p>C</p>');
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,4 +1,5 @@
 import { withBase } from '@rspress/core/runtime';
+import { PAGE_DATA_LOAD_ERROR } from '../RouteErrorBoundary/isChunkLoadError';
 
 /**
  * The bodies of pages rendered to HTML at build time (the API reference). A body is a JSON file
@@ -9,6 +10,8 @@ import { withBase } from '@rspress/core/runtime';
  * - in the browser, for the page the server rendered, from that page's own DOM: nothing is fetched
  *   twice and hydration finds the same HTML;
  * - otherwise (navigating to another page, or prefetching it) from the network.
+ * The page module's `prepare()` calls it, so the route loader (theme/routeLoading) renders the page
+ * only once its body is here, and a failed fetch is a failed page load, with Retry.
  */
 const bodies = new Map<string, string | Promise<string>>();
 
@@ -19,9 +22,13 @@ interface BodyFile {
   html: string;
 }
 
+const pageDataLoadError = (reason: string) => Object.assign(new Error(`Loading this page's content failed (${reason}).`), { name: PAGE_DATA_LOAD_ERROR });
+
 async function fetchBody(file: string): Promise<string> {
-  const response = await fetch(withBase(`/${file}`));
-  if (!response.ok) throw new Error(`Loading this page's content failed (${response.status} for /${file}).`);
+  const response = await fetch(withBase(`/${file}`)).catch((error: unknown) => {
+    throw pageDataLoadError(`${error instanceof Error ? error.message : String(error)}: /${file}`);
+  });
+  if (!response.ok) throw pageDataLoadError(`${response.status} for /${file}`);
   return ((await response.json()) as BodyFile).html;
 }
 
