@@ -6,6 +6,7 @@ import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
 import { loadTypeDoc } from './load';
+import { cachedReference } from './referenceCache';
 import type { FlowNode } from './markdown';
 import { toApiModel } from './model';
 import { toPageHtml } from './pageHtml';
@@ -45,6 +46,11 @@ export interface DocumentApiOptions {
   cacheDir?: string;
   /** Where the doctests write examples and cache outcomes. @default '<projectRoot>/node_modules/.cache/doctests' */
   doctestCacheDir?: string;
+  /**
+   * Keep the whole reference in the cache folder, keyed by these options, the pipeline's code and
+   * the lockfile, so that a warm build or a dev server start skips every stage. @default true
+   */
+  cacheReference?: boolean;
 }
 
 /** Pages of one documented version (the first group also holds `/api` and the changes pages), for llms.txt. */
@@ -115,6 +121,20 @@ function codeLanguages(page: ApiPage): string[] {
  * Each stage takes the previous one's output; nothing is filled in later.
  */
 export async function documentApi(options: DocumentApiOptions): Promise<ApiReference> {
+  if (options.cacheReference === false) return makeReference(options);
+  const started = performance.now();
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const { cacheReference: _cacheReference, ...inputs } = options;
+  const { reference, cached } = await cachedReference(
+    { cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot },
+    () => makeReference(options),
+  );
+  if (cached) console.log(`[api-reference] ${reference.pages.length} pages of ${reference.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
+  return reference;
+}
+
+/** Every stage, in order (documentApi without its cache). */
+async function makeReference(options: DocumentApiOptions): Promise<ApiReference> {
   const [defaultVersion, ...newer] = options.versions;
   if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
   let annotatedDefault = await documentVersion(options, defaultVersion, true);

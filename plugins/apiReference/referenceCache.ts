@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiReference } from './documentApi';
+
+export interface ReferenceCacheOptions {
+  /** Folder of the cache (generated, never committed). */
+  cacheDir: string;
+  /** What the reference was made from besides the code: the options, as JSON. */
+  inputs: unknown;
+  /** The project root: the code and lockfile hashed into the key are found from it. */
+  projectRoot: string;
+}
+
+/** Folders whose code makes the reference (the pipeline, the examples' runner, the highlighter's classes), and the spec's constants. */
+const CODE = ['plugins/apiReference', 'plugins/doctests', 'plugins/shikiTokenClasses', 'theme/constants.ts'];
+
+function sourceFiles(projectRoot: string, entry: string): string[] {
+  const full = path.join(projectRoot, entry);
+  if (entry.endsWith('.ts')) return [full];
+  return (readdirSync(full, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.(ts|tsx|d\.ts)$/.test(file) && !file.endsWith('.test.ts') && !file.includes('fixtures'))
+    .sort()
+    .map((file) => path.join(full, file));
+}
+
+/**
+ * The key of a reference: a hash of its inputs, of the pipeline's code and of the lockfile (the
+ * documented packages, TypeDoc, Prettier and Shiki versions). Any change to one of them is a miss.
+ */
+export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions, 'cacheDir'>): string {
+  const hash = createHash('sha256').update(JSON.stringify(inputs));
+  for (const file of [...CODE.flatMap((entry) => sourceFiles(projectRoot, entry)), path.join(projectRoot, 'package-lock.json')]) {
+    hash.update(path.relative(projectRoot, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The reference made by `make`, or the one made last time from the same inputs and code. Page bodies
+ * (mdast) are not kept: everything after the pipeline reads their HTML and Markdown twins.
+ */
+export async function cachedReference(options: ReferenceCacheOptions, make: () => Promise<ApiReference>): Promise<{ reference: ApiReference; cached: boolean }> {
+  const file = path.join(options.cacheDir, `reference-${referenceKey(options)}.json`);
+  try {
+    return { reference: JSON.parse(readFileSync(file, 'utf8')) as ApiReference, cached: true };
+  } catch {
+    // Not made from these inputs yet.
+  }
+  const reference = await make();
+  const kept: ApiReference = { ...reference, pageGroups: reference.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
+  mkdirSync(options.cacheDir, { recursive: true });
+  // One reference is kept: an older one can never be read again.
+  for (const stale of readdirSync(options.cacheDir).filter((name) => name.startsWith('reference-'))) rmSync(path.join(options.cacheDir, stale));
+  writeFileSync(file, JSON.stringify(kept));
+  return { reference, cached: false };
+}
