@@ -26,13 +26,31 @@ const ROUTES = [
   ['home', '/'],
   ['tutorial index', '/docs/tutorials/'],
   ['tutorial page', '/docs/tutorials/object-types'],
+  ['guide page', '/docs/guides/dataloader'],
   ['/api', '/api'],
   ['package overview', '/api/graphql-js'],
   ['class page', '/api/graphql-js/class/GraphQLSchema'],
   ['function page', '/api/graphql-js/function/execute'],
+  ['v17 item page', '/api/graphql-js/v17/function/execute'],
 ] as const;
 
-const BUDGET = { buildSeconds: 30, peakMemoryMb: 1200, tutorialJsGzip: 75 * 1024, apiJsGzip: 80 * 1024, htmlBytes: 60 * 1024, devStartSeconds: 5, indexGzip: 400 * 1024, queryMs: 20 };
+/** The performance issue's targets (memory in MiB: /usr/bin/time reports KiB). */
+const BUDGET = {
+  coldBuildSeconds: 35,
+  warmBuildSeconds: 15,
+  peakMemoryMb: 1000,
+  firstLoadJsGzip: 110 * 1024,
+  htmlBytes: 60 * 1024,
+  devStartWarmSeconds: 5,
+  devStartColdSeconds: 15,
+  devUpdateSeconds: 0.5,
+  devApiPageSeconds: 2,
+  lighthousePerformance: 98,
+  tbtMs: 100,
+  lcpAfterFcpMs: 300,
+  indexGzip: 400 * 1024,
+  queryMs: 20,
+};
 
 /**
  * One production build, timed, with its peak memory. Cold: no `node_modules/.cache` at all, as on a
@@ -111,10 +129,19 @@ async function measureRoutes(baseUrl: string) {
   return rows;
 }
 
-const LIGHTHOUSE_ROUTES = ['/', '/docs/tutorials/object-types', '/api/graphql-js/class/GraphQLSchema'];
+const LIGHTHOUSE_ROUTES = ['/', '/docs/tutorials/object-types', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js'];
 
-/** Lighthouse with its default (mobile) settings, one run per route, in Debian's Chromium. */
-async function measureLighthouse(baseUrl: string) {
+/** Lighthouse with its default (mobile) settings, `runs` times per route (the median run by performance score kept), in Debian's Chromium. */
+async function measureLighthouse(baseUrl: string, runs: number) {
+  const rows: Awaited<ReturnType<typeof lighthouseOnce>>[] = [];
+  for (let run = 0; run < runs; run++) rows.push(await lighthouseOnce(baseUrl));
+  return LIGHTHOUSE_ROUTES.map((_route, index) => {
+    const byScore = rows.map((row) => row[index]!).sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs);
+    return { ...byScore[Math.floor(byScore.length / 2)]!, tbtRange: spread(byScore.map((row) => row.tbtMs)), performanceRange: spread(byScore.map((row) => row.performance)) };
+  });
+}
+
+async function lighthouseOnce(baseUrl: string) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const rows = [];
   try {
@@ -156,28 +183,27 @@ function measureSearch() {
   return { documents: index.documents.length, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length, medianMs: median(times), p95Ms: percentile(times, 95) };
 }
 
-/** The tutorial page the dev-server measures open and edit. */
+/** The tutorial page the dev-server measures open and edit, and the API page it opens. */
 const DEV_PAGE = { route: '/docs/tutorials/basic-types', file: path.join(repoRoot, 'docs/docs/tutorials/basic-types.mdx') };
+const DEV_API_PAGE = '/api/graphql-js/class/GraphQLSchema';
 
 /**
- * The dev server: seconds from `rspress dev` to the first page answering, then from saving an edit
- * to a tutorial page to the edit showing in an open browser (the file is restored afterwards).
+ * The dev server: seconds from `rspress dev` to the first page readable in the browser (its h1
+ * shown), with caches (`warm`) or without `node_modules/.cache` (`cold`); then, on the warm one,
+ * from saving an edit to a tutorial page to the edit showing, and from opening an API item page to
+ * its heading showing (the edited file is restored afterwards).
  */
-async function measureDevServer(): Promise<{ startSeconds: number; saveToUpdateSeconds: number }> {
+async function measureDevServer(kind: 'cold' | 'warm'): Promise<{ startSeconds: number; saveToUpdateSeconds: number; apiPageSeconds: number }> {
+  if (kind === 'cold') rmSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true, force: true });
   const port = await freePort();
   const started = performance.now();
   const child = spawn(rspress, ['dev', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore', detached: true });
   const original = readFileSync(DEV_PAGE.file, 'utf8');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
   try {
-    let startSeconds = Number.NaN;
-    while (performance.now() - started < 120_000) {
+    while (performance.now() - started < 180_000) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}${DEV_PAGE.route}`);
-        if (response.ok) {
-          startSeconds = (performance.now() - started) / 1000;
-          break;
-        }
+        if ((await fetch(`http://127.0.0.1:${port}${DEV_PAGE.route}`)).ok) break;
       } catch {
         // Not listening yet.
       }
@@ -185,18 +211,26 @@ async function measureDevServer(): Promise<{ startSeconds: number; saveToUpdateS
     }
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}${DEV_PAGE.route}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 180_000 });
+    const startSeconds = (performance.now() - started) / 1000;
+    if (kind === 'cold') return { startSeconds, saveToUpdateSeconds: Number.NaN, apiPageSeconds: Number.NaN };
     // Let the first compile settle, so that the edit is what gets timed.
     await page.waitForTimeout(2000);
     const marker = `Saved at ${Date.now()} by the benchmark.`;
     const saved = performance.now();
     writeFileSync(DEV_PAGE.file, `${original.trimEnd()}\n\n${marker}\n`);
     await page.getByText(marker).waitFor({ timeout: 60_000 });
-    return { startSeconds, saveToUpdateSeconds: (performance.now() - saved) / 1000 };
+    const saveToUpdateSeconds = (performance.now() - saved) / 1000;
+    const apiPage = await browser.newPage();
+    const opened = performance.now();
+    await apiPage.goto(`http://127.0.0.1:${port}${DEV_API_PAGE}`);
+    await apiPage.getByRole('heading', { level: 1, name: /GraphQLSchema/ }).waitFor({ timeout: 60_000 });
+    return { startSeconds, saveToUpdateSeconds, apiPageSeconds: (performance.now() - opened) / 1000 };
   } finally {
     writeFileSync(DEV_PAGE.file, original);
     await browser.close();
     process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
@@ -205,10 +239,12 @@ const port = await freePort();
 const server = createStaticServer({ root: outDir });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const routes = await measureRoutes(`http://127.0.0.1:${port}`);
-const lighthouseRows = await measureLighthouse(`http://127.0.0.1:${port}`);
+const lighthouseRows = await measureLighthouse(`http://127.0.0.1:${port}`, build.runs);
 server.close();
 const search = measureSearch();
-const dev = await measureDevServer();
+const devWarm = await measureDevServer('warm');
+const devCold = await measureDevServer('cold');
+const dev = { startSeconds: devWarm.startSeconds, coldStartSeconds: devCold.startSeconds, saveToUpdateSeconds: devWarm.saveToUpdateSeconds, apiPageSeconds: devWarm.apiPageSeconds };
 
 const results = { date: new Date().toISOString(), build, routes, lighthouse: lighthouseRows, search, dev };
 writeFileSync(path.join(repoRoot, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -218,27 +254,30 @@ console.log('\nBuild and dev server');
 line(['measure', 'value', 'budget', '']);
 const range = ({ min, median: middle, max }: { min: number; median: number; max: number }, digits: number, unit: string) =>
   build.runs > 1 ? `${middle.toFixed(digits)} ${unit} (${min.toFixed(digits)}–${max.toFixed(digits)})` : `${middle.toFixed(digits)} ${unit}`;
-line([`cold build, no node_modules/.cache (median of ${build.runs})`, range(build.cold.seconds, 1, 's'), `${BUDGET.buildSeconds} s`, withinBudget(build.cold.seconds.median, BUDGET.buildSeconds)]);
-line(['  peak memory', range(build.cold.peakMb, 0, 'MB'), `${BUDGET.peakMemoryMb} MB`, withinBudget(build.cold.peakMb.median, BUDGET.peakMemoryMb)]);
-line([`warm build (median of ${build.runs})`, range(build.warm.seconds, 1, 's'), '', '']);
-line(['  peak memory', range(build.warm.peakMb, 0, 'MB'), `${BUDGET.peakMemoryMb} MB`, withinBudget(build.warm.peakMb.median, BUDGET.peakMemoryMb)]);
+line([`cold build, no node_modules/.cache (median of ${build.runs})`, range(build.cold.seconds, 1, 's'), `${BUDGET.coldBuildSeconds} s`, withinBudget(build.cold.seconds.median, BUDGET.coldBuildSeconds)]);
+line(['  peak memory', range(build.cold.peakMb, 0, 'MiB'), `${BUDGET.peakMemoryMb} MiB`, withinBudget(build.cold.peakMb.median, BUDGET.peakMemoryMb)]);
+line([`warm build (median of ${build.runs})`, range(build.warm.seconds, 1, 's'), `${BUDGET.warmBuildSeconds} s`, withinBudget(build.warm.seconds.median, BUDGET.warmBuildSeconds)]);
+line(['  peak memory', range(build.warm.peakMb, 0, 'MiB'), `${BUDGET.peakMemoryMb} MiB`, withinBudget(build.warm.peakMb.median, BUDGET.peakMemoryMb)]);
 for (const version of build.apiVersions) {
   line([`  of which API of ${version.label} (TypeDoc; model, examples run, pages)`, `${(version.ms / 1000).toFixed(1)} s (${(version.typedocMs / 1000).toFixed(1)} s)`, '', '']);
 }
 line(['  API pages', String(build.apiPages), '', '']);
-line(['dev server first page', `${dev.startSeconds.toFixed(1)} s`, `${BUDGET.devStartSeconds} s`, withinBudget(dev.startSeconds, BUDGET.devStartSeconds)]);
-line(['dev server: save a tutorial page → updated in the browser', `${dev.saveToUpdateSeconds.toFixed(1)} s`, '', '']);
+line(['dev server: first page readable, warm caches', `${dev.startSeconds.toFixed(1)} s`, `${BUDGET.devStartWarmSeconds} s`, withinBudget(dev.startSeconds, BUDGET.devStartWarmSeconds)]);
+line(['dev server: first page readable, no node_modules/.cache', `${dev.coldStartSeconds.toFixed(1)} s`, `${BUDGET.devStartColdSeconds} s`, withinBudget(dev.coldStartSeconds, BUDGET.devStartColdSeconds)]);
+line(['dev server: save a tutorial page → updated in the browser', `${dev.saveToUpdateSeconds.toFixed(2)} s`, `${BUDGET.devUpdateSeconds} s`, withinBudget(dev.saveToUpdateSeconds, BUDGET.devUpdateSeconds)]);
+line(['dev server: an API item page opened → its heading shown', `${dev.apiPageSeconds.toFixed(1)} s`, `${BUDGET.devApiPageSeconds} s`, withinBudget(dev.apiPageSeconds, BUDGET.devApiPageSeconds)]);
 console.log('\nFirst load per route template (Chromium, cold cache)');
 line(['template', 'route', 'HTML', 'JS raw', 'JS gzip', 'CSS gzip', 'JS budget', 'HTML budget']);
 for (const row of routes) {
-  const jsBudget = row.route.startsWith('/api') ? BUDGET.apiJsGzip : BUDGET.tutorialJsGzip;
-  line([row.template, row.route, kb(row.htmlBytes), kb(row.jsRaw), kb(row.jsGzip), kb(row.cssGzip), `${withinBudget(row.jsGzip, jsBudget)} ${kb(jsBudget)}`, withinBudget(row.htmlBytes, BUDGET.htmlBytes)]);
+  line([row.template, row.route, kb(row.htmlBytes), kb(row.jsRaw), kb(row.jsGzip), kb(row.cssGzip), `${withinBudget(row.jsGzip, BUDGET.firstLoadJsGzip)} ${kb(BUDGET.firstLoadJsGzip)}`, withinBudget(row.htmlBytes, BUDGET.htmlBytes)]);
 }
 console.log('\nLighthouse (mobile)');
-line(['route', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'budget 100 / CLS 0']);
+line(['route', 'performance (min–max)', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT (min–max)', 'CLS', `budget ≥${BUDGET.lighthousePerformance}, TBT ≤${BUDGET.tbtMs} ms, LCP−FCP ≤${BUDGET.lcpAfterFcpMs} ms, CLS 0`]);
 for (const row of lighthouseRows) {
-  const allHundred = [row.performance, row.accessibility, row.bestPractices, row.seo].every((score) => score === 100) && row.cls === 0;
-  line([row.route, String(row.performance), String(row.accessibility), String(row.bestPractices), String(row.seo), `${(row.fcpMs / 1000).toFixed(1)} s`, `${(row.lcpMs / 1000).toFixed(1)} s`, `${Math.round(row.tbtMs)} ms`, row.cls.toFixed(3), allHundred ? '✓' : '✗']);
+  const met = row.performance >= BUDGET.lighthousePerformance && row.tbtMs <= BUDGET.tbtMs && row.lcpMs - row.fcpMs <= BUDGET.lcpAfterFcpMs && row.cls === 0;
+  const scores = `${row.performance} (${row.performanceRange.min}–${row.performanceRange.max})`;
+  const tbt = `${Math.round(row.tbtMs)} ms (${Math.round(row.tbtRange.min)}–${Math.round(row.tbtRange.max)})`;
+  line([row.route, scores, String(row.accessibility), String(row.bestPractices), String(row.seo), `${(row.fcpMs / 1000).toFixed(2)} s`, `${(row.lcpMs / 1000).toFixed(2)} s`, tbt, row.cls.toFixed(3), met ? '✓' : '✗']);
 }
 console.log('\nSearch');
 line(['documents', 'index raw', 'index gzip', 'median query', 'p95 query', 'budget']);
