@@ -1,115 +1,13 @@
 import type { JSONOutput } from 'typedoc';
 import { docFromComment, mergeDocs, summaryLine, type ResolveLinkTarget } from './comments';
 import { memberToText, signatureToText, typeParametersToText, typeToText, type TypeTextContext } from './typeText';
-import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiMemberOrigin, ApiModel, ApiPackage, ApiSignature, ApiSource, ApiTypeParameter } from './types';
+import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberOrigin, ApiModel, ApiPackage, ApiSignature, ApiTypeParameter } from './types';
 import { ITEM_KIND_ORDER, PAGE_KINDS } from './types';
-
-type Reflection = JSONOutput.DeclarationReflection;
-type Signature = JSONOutput.SignatureReflection;
-
-// TypeDoc's ReflectionKind values (stable across 0.2x), kept here so this module needs no TypeDoc runtime.
-const KIND = {
-  namespace: 4,
-  enum: 8,
-  enumMember: 16,
-  variable: 32,
-  function: 64,
-  class: 128,
-  interface: 256,
-  constructor: 512,
-  property: 1024,
-  method: 2048,
-  typeParameter: 131072,
-  accessor: 262144,
-  typeAlias: 2097152,
-} as const;
-
-const ITEM_KINDS: Record<number, ApiItemKind> = {
-  [KIND.class]: 'class',
-  [KIND.enum]: 'enum',
-  [KIND.function]: 'function',
-  [KIND.interface]: 'interface',
-  [KIND.typeAlias]: 'typeAlias',
-  [KIND.variable]: 'variable',
-  [KIND.namespace]: 'namespace',
-};
-
-const MEMBER_KINDS: Record<number, ApiMemberKind> = {
-  [KIND.constructor]: 'constructor',
-  [KIND.property]: 'property',
-  [KIND.method]: 'method',
-  [KIND.accessor]: 'accessor',
-  [KIND.enumMember]: 'enumMember',
-};
-
-/** Group titles for the library's modules (its folders), used where an item has no `@category`. */
-const MODULE_TITLES: Record<string, string> = {
-  '': 'Entry point',
-  language: 'Language',
-  type: 'Type system',
-  execution: 'Execution',
-  subscription: 'Execution',
-  validation: 'Validation',
-  utilities: 'Utilities',
-  jsutils: 'Utilities',
-  error: 'Errors',
-};
+import { indexReflections, ITEM_KINDS, KIND, MEMBER_KINDS, memberAnchor, MODULE_TITLES, moduleOf, type Reflection, type Signature, sourceOf } from './reflections';
 
 export interface ToApiModelOptions {
   json: JSONOutput.ProjectReflection;
   package: ApiPackage;
-}
-
-interface IndexedReflection {
-  reflection: JSONOutput.Reflection & { kind: number; name: string };
-  /** The top-level export this reflection belongs to (itself for exports). */
-  item: Reflection | null;
-  /** The class/interface/enum member this reflection is or belongs to. */
-  member: Reflection | null;
-}
-
-/** Every reflection of the project by id, with the export and member that contain it. */
-function indexReflections(json: JSONOutput.ProjectReflection): Map<number, IndexedReflection> {
-  const index = new Map<number, IndexedReflection>();
-  const visit = (node: unknown, item: Reflection | null, member: Reflection | null) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child, item, member);
-      return;
-    }
-    const record = node as Record<string, unknown>;
-    let nextItem = item;
-    let nextMember = member;
-    if (typeof record.id === 'number' && typeof record.kind === 'number' && typeof record.variant === 'string') {
-      const reflection = record as unknown as IndexedReflection['reflection'];
-      if (item === null && reflection.kind in ITEM_KINDS) nextItem = reflection as Reflection;
-      else if (member === null && reflection.kind in MEMBER_KINDS) nextMember = reflection as Reflection;
-      index.set(reflection.id, { reflection, item: nextItem, member: nextMember });
-    }
-    for (const value of Object.values(record)) visit(value, nextItem, nextMember);
-  };
-  visit(json.children, null, null);
-  return index;
-}
-
-/** Fragment id for a member name: `[toStringTag]` → `toStringTag`, static members prefixed. */
-function memberAnchor(name: string, isStatic: boolean): string {
-  const base = name.replace(/[^A-Za-z0-9_$-]+/g, '-').replace(/^-+|-+$/g, '') || 'member';
-  return isStatic ? `static-${base}` : base;
-}
-
-function moduleOf(reflection: Reflection): string {
-  const fileName = reflection.sources?.[0]?.fileName ?? '';
-  const segments = fileName.split('/');
-  return segments.length > 1 ? segments[0]! : '';
-}
-
-function sourceOf(reflection: Reflection, pkg: ApiPackage): ApiSource | null {
-  const fileName = reflection.sources?.[0]?.fileName;
-  if (!fileName) return null;
-  // `type/schema.d.ts` (the published declaration) comes from `src/type/schema.ts`.
-  const path = `src/${fileName.replace(/\.d\.ts$/, '.ts')}`;
-  return { path, url: `${pkg.repositoryUrl}/blob/${pkg.sourceTag}/${path}` };
 }
 
 /**
@@ -131,7 +29,7 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
   if (unknownKinds.length > 0) {
     throw new Error(
       `[api-reference] ${pkg.name} exports ${unknownKinds.map((reflection) => `${reflection.name} (TypeDoc kind ${reflection.kind})`).join(', ')}, ` +
-        'a kind the reference has no layout for. Add the kind to plugins/apiReference/model.ts.',
+        'a kind the reference has no layout for. Add the kind to ITEM_KINDS in plugins/apiReference/reflections.ts and give it a layout.',
     );
   }
 

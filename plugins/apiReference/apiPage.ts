@@ -1,0 +1,48 @@
+import type { FlowNode } from './markdown';
+import { renderPlainMarkdown } from './markdown';
+import type { ApiModel } from './types';
+
+/**
+ * One generated page: its route, frontmatter and body (mdast, rendered to HTML by pageHtml.ts), and
+ * the same content as plain Markdown (its twin for llms.txt).
+ */
+export interface ApiPage {
+  routePath: string;
+  title: string;
+  description: string;
+  frontmatter: ApiPageFrontmatter;
+  body: FlowNode[];
+  markdown: string;
+}
+
+/** What a generated page's module exports as its frontmatter (the theme reads the version fields). */
+export type ApiPageFrontmatter = { title: string; description: string } & Record<string, string | object>;
+
+/** A page from its frontmatter and body. */
+export function apiPage(routePath: string, frontmatter: ApiPageFrontmatter, body: FlowNode[]): ApiPage {
+  return { routePath, title: frontmatter.title, description: frontmatter.description, frontmatter, body, markdown: renderPlainMarkdown(body) };
+}
+
+/** A documented version, for the version switcher: its key, label and where this page is in it. */
+export interface ApiVersionLink {
+  key: string;
+  label: string;
+  url: string;
+}
+
+/** Title suffix of pages of a version other than the default, so that every page title stays unique. */
+export const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${pkg.versionKey})`);
+
+/** A page's title and its description, one line of at most 300 characters (the meta description). */
+export function frontmatterFor(title: string, description: string) {
+  return { title, description: description.replace(/\s+/g, ' ').trim().slice(0, 300) };
+}
+
+/** Frontmatter the version switcher reads: this page's version and where the page is in each version. */
+export function versionFrontmatter(model: ApiModel, versions: readonly ApiVersionLink[], counterparts: Record<string, string>, ownUrl: string): Record<string, string | object> {
+  if (versions.length < 2) return {};
+  return {
+    apiVersion: model.package.versionKey,
+    apiVersions: versions.map((version) => ({ ...version, url: version.key === model.package.versionKey ? ownUrl : (counterparts[version.key] ?? version.url) })),
+  };
+}
