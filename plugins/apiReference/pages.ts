@@ -24,6 +24,7 @@ import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberKind, ApiModel, 
 import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
 import { formerEnumsNote, versionBadge, versionNoteBlock, versionSection, versionSectionId } from './versionNotes';
+import type { ApiVersionLink } from '../../site/contracts';
 
 export { KIND_TITLES };
 
@@ -55,12 +56,8 @@ const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
   { kind: 'method', title: 'Methods', id: 'methods' },
 ];
 
-/** A documented version, for the version switcher: its key, label and where this page is in it. */
-export interface ApiVersionLink {
-  key: string;
-  label: string;
-  url: string;
-}
+/** A documented version, for the version switcher: its key, label and where this page is in it (site/contracts.ts). */
+export type { ApiVersionLink };
 
 /** Title suffix of pages of a version other than the default, so that every page title stays unique. */
 const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${pkg.versionKey})`);
