@@ -10,12 +10,14 @@ import {
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
-} from './theme/constants';
+} from './site/constants';
 import { docsSidebar } from './theme/docsSidebar';
-import { docRouteFromId } from './theme/routes';
+import { ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPLACEMENT } from './theme/rspressCompat/routeTable';
+import { docRouteFromId } from './site/siteMap';
 import { documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
+import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
@@ -44,6 +46,19 @@ export default async function config(): Promise<UserConfig> {
     projectRoot: import.meta.dirname,
   });
 
+  const buildChecks = pluginBuildChecks();
+  const publishing = pluginPublishing({
+    siteUrl: SITE_URL,
+    siteName: SITE_TITLE,
+    description: SITE_TAGLINE,
+    image: '/og-image.png',
+    llmsSections: [
+      ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
+      ...apiReference.pageGroups.map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, title, description, markdown }) => ({ route: routePath, title, description, markdown })) })),
+      { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
+    ],
+  });
+
   return {
     root: docsRoot,
     title: SITE_TITLE,
@@ -63,28 +78,20 @@ export default async function config(): Promise<UserConfig> {
       resolve: {
         alias: {
           // Rspress's route table loads pages through this package; ours lets a failed load be retried.
-          'react-lazy-with-preload': path.join(import.meta.dirname, 'theme/routeLoading/lazyWithPreload.ts'),
+          [ROUTE_TABLE_LAZY_MODULE]: path.join(import.meta.dirname, ROUTE_TABLE_LAZY_REPLACEMENT),
         },
       },
     },
     plugins: [
       pluginBaseUrlBanner(),
-      pluginBuildChecks(),
+      buildChecks,
+      // Reads the finished build once: its links are checked before anything is published from it.
+      pluginBuiltSite({ steps: [buildChecks.checkBuiltSite, publishing.publishBuiltSite] }),
       pluginSlimPageData(),
       pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
-      pluginPublishing({
-        siteUrl: SITE_URL,
-        siteName: SITE_TITLE,
-        description: SITE_TAGLINE,
-        image: '/og-image.png',
-        llmsSections: [
-          ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
-          ...apiReference.pageGroups.map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, title, description, markdown }) => ({ route: routePath, title, description, markdown })) })),
-          { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
-        ],
-      }),
+      publishing,
       pluginApiReference(apiReference, { projectRoot: import.meta.dirname }),
-      pluginSearch({ docsRoot, apiModels: apiReference.models }),
+      pluginSearch({ docsRoot, apiModels: apiReference.models, searchPage: path.join(import.meta.dirname, 'theme/search/SearchPage.tsx') }),
       pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
       // After the API reference, whose sidebar the API item points at.
       pluginNavbar({

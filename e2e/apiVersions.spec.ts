@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_VERSION_STORAGE_KEY } from '../theme/constants';
+import { API_VERSION_STORAGE_KEY } from '../site/constants';
 import { Site } from './support/site';
 
 const switcher = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^API version: / });

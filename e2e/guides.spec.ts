@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SITE_URL } from '../theme/constants';
+import { SITE_URL } from '../site/constants';
+import { markdownTwinPath } from '../site/siteMap';
 import { guideGroups } from '../theme/docsSidebar';
 import { runQuery } from './support/playground';
 import { Site } from './support/site';
@@ -77,8 +78,8 @@ test('llms.txt lists every guide, each with its Markdown twin', async ({ request
   const llmsTxt = await (await request.get('/llms.txt')).text();
   for (const group of guideGroups) expect(llmsTxt).toContain(`## ${group.text}`);
   for (const { link } of guides) {
-    expect(llmsTxt).toContain(`${SITE_URL}${link}.md`);
-    const twin = await request.get(`${link}.md`);
+    expect(llmsTxt).toContain(`${SITE_URL}${markdownTwinPath(link)}`);
+    const twin = await request.get(markdownTwinPath(link));
     expect(twin.status(), link).toBe(200);
     expect(await twin.text()).toMatch(/^# /m);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
+import { COLOR_MODE_STORAGE_KEY } from '../site/constants';
 import { runQuery } from './support/playground';
 import { Site } from './support/site';
 

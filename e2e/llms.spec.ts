@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITE_URL } from '../theme/constants';
+import { SITE_URL } from '../site/constants';
 
 /** The llms.txt links point at the production origin; the same paths are asked of the test server. */
 const sitePath = (url: string) => new URL(url).pathname;

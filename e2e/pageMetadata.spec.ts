@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { NOT_FOUND_HTML_FILE, routeFromHtmlFile } from '../site/siteMap';
 import { docsSidebarRoutes } from '../theme/docsSidebar';
 
 // Reads the production build itself: every page, not a sample.
 const outDir = path.resolve(import.meta.dirname, '../doc_build');
 const pages = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => file.endsWith('.html') && file !== '404.html')
+  .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_HTML_FILE)
   .map((file) => {
     const html = readFileSync(path.join(outDir, file), 'utf8');
-    const route = `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
-    return { file, route, html };
+    return { file, route: routeFromHtmlFile(file), html };
   });
 
 const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
+import { COLOR_MODE_STORAGE_KEY } from '../site/constants';
 import { Site } from './support/site';
 import { PAGE_TEMPLATES, type PageTemplate } from './support/templates';
 

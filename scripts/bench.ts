@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { rankDocuments } from '../theme/search/rankDocuments';
-import type { SearchIndex } from '../theme/search/types';
+import type { SearchIndex } from '../site/contracts';
+import { docsFileCandidatesOfRoute, htmlFileOfRoute } from '../site/siteMap';
 import { kb, median, percentile, withinBudget } from './lib/benchStats';
 import { freePort } from './lib/freePort';
 import { createStaticServer } from './lib/staticServer';
@@ -120,8 +121,7 @@ async function measureRoutes(baseUrl: string) {
     });
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
-    const htmlFile = route === '/' ? 'index.html' : route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
-    sizes.html = statSync(path.join(outDir, htmlFile)).size;
+    sizes.html = statSync(path.join(outDir, htmlFileOfRoute(route))).size;
     rows.push({ template, route, htmlBytes: sizes.html, jsRaw: sizes.js.raw, jsGzip: sizes.js.gzip, cssRaw: sizes.css.raw, cssGzip: sizes.css.gzip });
     await context.close();
   }
@@ -184,7 +184,8 @@ function measureSearch() {
 }
 
 /** The tutorial page the dev-server measures open and edit, and the API page it opens. */
-const DEV_PAGE = { route: '/docs/tutorials/basic-types', file: path.join(repoRoot, 'docs/docs/tutorials/basic-types.mdx') };
+const DEV_PAGE_ROUTE = '/docs/tutorials/basic-types';
+const DEV_PAGE = { route: DEV_PAGE_ROUTE, file: path.join(repoRoot, 'docs', docsFileCandidatesOfRoute(DEV_PAGE_ROUTE)[0]!) };
 const DEV_API_PAGE = '/api/graphql-js/class/GraphQLSchema';
 
 /**

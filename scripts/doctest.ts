@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { doctestPackage } from '../plugins/doctests/gate';
-import { API_VERSIONS } from '../theme/constants';
+import { API_VERSIONS } from '../site/constants';
 import { renderDoctestReport } from '../plugins/doctests/report';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SITE_TAGLINE, SITE_TITLE } from '../theme/constants';
+import { SITE_TAGLINE, SITE_TITLE } from '../site/constants';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const logo = readFileSync(path.join(repoRoot, 'public/favicon.svg'), 'utf8');

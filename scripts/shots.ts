@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PAGE_TEMPLATES } from '../e2e/support/templates';
-import { COLOR_MODE_STORAGE_KEY } from '../theme/constants';
+import { COLOR_MODE_STORAGE_KEY } from '../site/constants';
 import { freePort } from './lib/freePort';
 import { createStaticServer } from './lib/staticServer';
 

@@ -3,7 +3,7 @@
  * (previous/next links follow it), then the guides in groups. Read by rspress.config.ts, by
  * llms.txt and by the tests, so that a page added here is added everywhere.
  */
-import { docRouteFromId } from './routes';
+import { docRouteFromId } from '../site/siteMap';
 
 export interface DocsLink {
   text: string;

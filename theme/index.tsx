@@ -17,13 +17,22 @@
  * | Search           | replace (named export)                | our search: ranked API names, index loaded on first use    |
  * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit date |
  * |   LastUpdated    |   (data: plugins/sourceFile)          | that reads the same in every time zone                     |
- * | react-lazy-with- | module alias (rspress.config.ts)      | route chunks that can be retried after a failed load, and  |
- * |   preload        |   → routeLoading/lazyWithPreload.ts   | a loading indicator after the lazy-loading delay           |
+ * | react-lazy-with- | module alias (rspress.config.ts, name | route chunks that can be retried after a failed load, and  |
+ * |   preload        |   in rspressCompat/routeTable.ts)     | a loading indicator after the lazy-loading delay           |
+ * |                  |   → routeLoading/lazyWithPreload.ts   |                                                            |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA      |
+ *
+ * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
+ * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and
+ * a component stylesheet path) are reached only through `rspressCompat/`, whose test fails when an
+ * upgrade of @rspress/core drops one. What crosses from the build to the theme (search index, page
+ * fields, API version frontmatter, kind names, the external-link test) is typed in
+ * `site/contracts.ts`; routes and file paths come from `site/siteMap.ts`. The theme never imports
+ * from `plugins/`, nor they from it.
  */
-import { PageContext, useHead } from '@rspress/core/runtime';
+import { useHead } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { HomeLayout } from './components/HomeLayout';
@@ -35,6 +44,7 @@ import { MainContentTarget, SkipToContent } from './components/SkipToContent';
 import { SITE_DIRECTION } from './constants';
 import { useDocsVersionPreference } from './hooks/useDocsVersionPreference';
 import { useScrollRestoration } from './hooks/useScrollRestoration';
+import { PageContext, withFrontmatterDescription } from './rspressCompat';
 
 function Layout(props: LayoutProps) {
   // Rspress sets `lang` on <html> itself but never `dir`.
@@ -89,11 +99,10 @@ function Layout(props: LayoutProps) {
  */
 function PageDescriptionFromFrontmatter({ children }: { children: ReactNode }) {
   const context = useContext(PageContext);
-  const fromFrontmatter = context.data?.frontmatter?.description;
-  const value = useMemo(
-    () => (context.data && !context.data.description && typeof fromFrontmatter === 'string' ? { ...context, data: { ...context.data, description: fromFrontmatter } } : context),
-    [context, fromFrontmatter],
-  );
+  const value = useMemo(() => {
+    const data = context.data && withFrontmatterDescription(context.data);
+    return data === context.data ? context : { ...context, data };
+  }, [context]);
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 

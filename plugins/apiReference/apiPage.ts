@@ -1,6 +1,7 @@
 import type { FlowNode } from './markdown';
 import { renderPlainMarkdown } from './markdown';
 import type { ApiModel } from './types';
+import type { ApiVersionLink } from '../../site/contracts';
 
 /**
  * One generated page: its route, frontmatter and body (mdast, rendered to HTML by pageHtml.ts), and
@@ -23,12 +24,8 @@ export function apiPage(routePath: string, frontmatter: ApiPageFrontmatter, body
   return { routePath, title: frontmatter.title, description: frontmatter.description, frontmatter, body, markdown: renderPlainMarkdown(body) };
 }
 
-/** A documented version, for the version switcher: its key, label and where this page is in it. */
-export interface ApiVersionLink {
-  key: string;
-  label: string;
-  url: string;
-}
+/** A documented version, for the version switcher: its key, label and where this page is in it (site/contracts.ts). */
+export type { ApiVersionLink };
 
 /** Title suffix of pages of a version other than the default, so that every page title stays unique. */
 export const versionSuffix = (pkg: ApiModel['package']) => (pkg.isDefault ? '' : ` (${pkg.versionKey})`);

@@ -1,15 +1,8 @@
+import { KIND_TITLES } from '../../site/contracts';
 import type { ApiItemKind } from './types';
 
-/** How each kind is named in headings, lists and notes. */
-export const KIND_TITLES: Record<ApiItemKind, { singular: string; plural: string }> = {
-  class: { singular: 'Class', plural: 'Classes' },
-  enum: { singular: 'Enum', plural: 'Enums' },
-  function: { singular: 'Function', plural: 'Functions' },
-  interface: { singular: 'Interface', plural: 'Interfaces' },
-  typeAlias: { singular: 'Type alias', plural: 'Type aliases' },
-  variable: { singular: 'Variable', plural: 'Variables' },
-  namespace: { singular: 'Namespace', plural: 'Namespaces' },
-};
+/** How each kind is named in headings, lists and notes: one table with the theme's search results (site/contracts.ts). */
+export { KIND_TITLES };
 
 /** Anchor of a kind's section: `Type aliases` → `type-aliases`. */
 export const kindAnchor = (kind: ApiItemKind) => KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');

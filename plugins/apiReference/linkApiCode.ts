@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { escapeRegExp } from '../../theme/lib/escapeRegExp';
+import { escapeRegExp } from '../../site/escapeRegExp';
 
 /** Class of the elements whose code may get links; their `data-api-refs` lists the names that may. */
 export const API_CODE_CLASS = 'gjs-api-code';

@@ -13,7 +13,8 @@ import IconCopy from '@rspress/core/dist/theme/assets/copy.js';
 import IconSuccess from '@rspress/core/dist/theme/assets/success.js';
 import IconWrap from '@rspress/core/dist/theme/assets/wrap.js';
 import IconWrapped from '@rspress/core/dist/theme/assets/wrapped.js';
-import { TOC_HEADING_LEVELS } from '../../theme/constants';
+import { isExternalHref } from '../../site/contracts';
+import { TOC_HEADING_LEVELS } from '../../site/constants';
 
 /** Rspress's default English labels of the code block buttons (`codeButtonGroup*ButtonText`). */
 const COPY_LABEL = 'Copy code';
@@ -65,14 +66,12 @@ export function heading(depth: number, id: string, children: ElementContent[]): 
 export const scrollableTable = (table: Element): Element =>
   element('div', { className: ['rp-table-scroll-container', 'rp-scrollbar'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, [table]);
 
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
 /** A link as the site's Link component renders it: other sites in a new tab; the site's own pages under the base. */
 export function decorateLink(link: Element, base: string): void {
   const href = String(link.properties.href ?? '');
   const classes = Array.isArray(link.properties.className) ? link.properties.className.map(String) : [];
   link.properties.className = [...classes, 'rp-link'];
-  if (EXTERNAL.test(href)) {
+  if (isExternalHref(href)) {
     link.properties.target = '_blank';
     link.properties.rel = ['noopener', 'noreferrer'];
   } else if (href.startsWith('/') && base !== '/') {

@@ -1,8 +1,10 @@
 import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
 
-/** The kinds of exports the reference documents; the first four get a page of their own. */
-export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable' | 'namespace';
+import type { ApiItemKind, ApiMemberKind } from '../../site/contracts';
+
+/** The kinds of exports the reference documents (site/contracts.ts, shared with the theme); the first four get a page of their own. */
+export type { ApiItemKind, ApiMemberKind };
 
 /** Kinds with a route `/api/{package}/{kind}/{Name}`; the others live on the package overview. */
 export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
@@ -61,8 +63,6 @@ export interface ApiSignature {
   returnType: ApiTypeText | null;
   doc: ApiDoc;
 }
-
-export type ApiMemberKind = 'constructor' | 'property' | 'method' | 'accessor' | 'enumMember';
 
 /** Where a member comes from when it is not declared by the item itself. */
 export interface ApiMemberOrigin {

@@ -29,7 +29,11 @@ function configSource(navbar: unknown[]): string {
   return `import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginBuildChecks } from ${plugin('buildChecks')};
+import { pluginBuiltSite } from ${plugin('builtSite')};
 import { pluginNavbar } from ${plugin('navbar')};
+import { docRouteFromId } from ${JSON.stringify(path.join(repoRoot, 'site/siteMap'))};
+
+const buildChecks = pluginBuildChecks();
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
@@ -37,11 +41,12 @@ export default defineConfig({
   markdown: { link: { checkDeadLinks: true, checkAnchors: true } },
   themeConfig: { sidebar: { '/docs/tutorials/': [{ text: 'Tutorial', link: '/docs/tutorials/' }] } },
   plugins: [
-    pluginBuildChecks(),
+    buildChecks,
+    pluginBuiltSite({ steps: [buildChecks.checkBuiltSite] }),
     pluginNavbar({
       items: ${JSON.stringify(navbar)},
       sidebars: { tutorialSidebar: '/docs/tutorials/' },
-      docRoute: (docId) => '/docs/' + docId.replace(/(^|\\/)index$/, '$1'),
+      docRoute: docRouteFromId,
     }),
   ],
 });

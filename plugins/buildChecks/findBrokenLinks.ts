@@ -1,3 +1,6 @@
+import { isExternalHref } from '../../site/contracts';
+import { routeFromHtmlFile, routeKey } from '../../site/siteMap';
+
 /** One built HTML page, as the link check sees it. */
 export interface BuiltPage {
   /** Route the page answers, e.g. `/docs/tutorials/` or `/api/graphql-js`. */
@@ -25,8 +28,6 @@ export interface FindBrokenLinksOptions {
   base?: string;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-const routeKey = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route).toLowerCase();
 
 /**
  * Links between pages that lead nowhere, across the whole build: to a page that does not exist,
@@ -38,7 +39,7 @@ export function findBrokenLinks({ pages, hasFile, base = '/' }: FindBrokenLinksO
   const broken: BrokenLink[] = [];
   for (const page of pages) {
     for (const href of new Set(page.hrefs)) {
-      if (EXTERNAL.test(href)) continue;
+      if (isExternalHref(href)) continue;
       const [pathPart = '', hash = ''] = href.split('#', 2);
       const path = pathPart.replace(/\?.*$/, '');
       let target: BuiltPage | undefined = page;
@@ -48,7 +49,7 @@ export function findBrokenLinks({ pages, hasFile, base = '/' }: FindBrokenLinksO
           continue;
         }
         const route = `/${decodeURIComponent(path.slice(base.length))}`;
-        target = byRoute.get(routeKey(route.replace(/(\/index)?\.html$/, '')));
+        target = byRoute.get(routeKey(route.endsWith('.html') ? routeFromHtmlFile(route.slice(1)) : route));
         if (!target) {
           if (!hasFile(route)) broken.push({ source: page.source, route: page.route, href, reason: 'no page or file at that path' });
           continue;

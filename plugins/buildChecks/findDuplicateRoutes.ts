@@ -1,3 +1,5 @@
+import { routeKey } from '../../site/siteMap';
+
 export interface RouteFile {
   routePath: string;
   /** File the route comes from, relative to the docs root; generated pages name their generator. */
@@ -8,7 +10,7 @@ export interface RouteFile {
 export function findDuplicateRoutes(routes: RouteFile[]): RouteFile[][] {
   const byRoute = new Map<string, RouteFile[]>();
   for (const route of routes) {
-    const key = route.routePath.replace(/\/index$/, '/').replace(/\/+$/, '').toLowerCase() || '/';
+    const key = routeKey(route.routePath);
     byRoute.set(key, [...(byRoute.get(key) ?? []), route]);
   }
   return [...byRoute.values()].filter((group) => group.length > 1);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { API_VERSIONS } from '../../theme/constants';
+import { API_VERSIONS } from '../../site/constants';
 import { doctestPackage } from './gate';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

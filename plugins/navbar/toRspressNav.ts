@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../../theme/lib/escapeRegExp';
+import { escapeRegExp } from '../../site/escapeRegExp';
 
 /** A navbar item in the site's configuration, by what it points at (Docusaurus's item types). */
 export type NavbarItem =

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { listBuiltHtml, routeFromHtmlFile } from '../buildChecks/builtHtml';
-import { type LlmsSection, markdownTwinPath, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
+import { builtFileOfSitePath, markdownTwinPath, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE } from '../../site/siteMap';
+import type { BuiltSiteStep } from '../builtSite';
+import { type LlmsSection, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
 import { HEADERS_FILES, inlineScriptHashes, renderHostHeadersFile, renderNginxHeaders, securityHeaders } from './headers';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 
@@ -19,6 +20,12 @@ export interface PublishingOptions {
   llmsSections: LlmsSection[];
 }
 
+/** The publishing plugin, and the files to write from the built site (plugins/builtSite). */
+export type PublishingPlugin = RspressPlugin & {
+  /** Writes sitemap.xml, robots.txt, the headers files, the Markdown twins and llms.txt; give it to `pluginBuiltSite`. */
+  publishBuiltSite: BuiltSiteStep;
+};
+
 /**
  * What crawlers, link previews and hosts read: sitemap.xml (every built page but the 404 page),
  * robots.txt, llms.txt and llms-full.txt with a plain Markdown twin of each page they list (its
@@ -27,7 +34,7 @@ export interface PublishingOptions {
  * the build really contains (`_headers` for Netlify/Cloudflare Pages, an nginx include, and JSON for
  * scripts/serve.ts).
  */
-export function pluginPublishing({ siteUrl, siteName, image, description, llmsSections }: PublishingOptions): RspressPlugin {
+export function pluginPublishing({ siteUrl, siteName, image, description, llmsSections }: PublishingOptions): PublishingPlugin {
   const imageUrl = new URL(image, siteUrl).href;
   const twinRoutes = new Set(llmsSections.flatMap((section) => section.twins.map((twin) => twin.route)));
   const hasTwin = (routePath: string) => twinRoutes.has(routePath);
@@ -40,20 +47,17 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
         ['meta', { property: 'og:image', content: imageUrl }] as [string, Record<string, string>],
         ['meta', { name: 'twitter:card', content: 'summary_large_image' }] as [string, Record<string, string>],
         ['meta', { name: 'twitter:image', content: imageUrl }] as [string, Record<string, string>],
-        (route: { routePath: string }) => (route.routePath === '/404' ? undefined : (['meta', { property: 'og:url', content: new URL(route.routePath, siteUrl).href }] as [string, Record<string, string>])),
+        (route: { routePath: string }) => (route.routePath === NOT_FOUND_ROUTE ? undefined : (['meta', { property: 'og:url', content: new URL(route.routePath, siteUrl).href }] as [string, Record<string, string>])),
         (route: { routePath: string }) =>
           hasTwin(route.routePath) ? (['link', { rel: 'alternate', type: 'text/markdown', href: new URL(markdownTwinPath(route.routePath), siteUrl).href }] as [string, Record<string, string>]) : undefined,
       ];
       return { ...config, head };
     },
-    afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const htmlFiles = listBuiltHtml(outDir);
-      const routes = htmlFiles.filter((file) => file !== '404.html').map(routeFromHtmlFile);
+    publishBuiltSite({ outDir, pages }) {
+      const routes = pages.filter(({ file }) => file !== NOT_FOUND_HTML_FILE).map(({ route }) => route);
       writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(siteUrl, routes));
       writeFileSync(path.join(outDir, 'robots.txt'), renderRobotsTxt(siteUrl));
-      const headers = securityHeaders(inlineScriptHashes(htmlFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8'))));
+      const headers = securityHeaders(inlineScriptHashes(pages.map(({ html }) => html)));
       writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
       writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
       writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
@@ -74,15 +78,9 @@ function publishMarkdownTwins(outDir: string, site: { title: string; description
   writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
   writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, sections));
   for (const listing of LLMS_FILES) {
-    const missing = [...new Set(sitePathsLinkedFrom(readFileSync(path.join(outDir, listing), 'utf8'), site.url))].filter((sitePath) => !existsSync(path.join(outDir, resolveSitePath(sitePath))));
+    const missing = [...new Set(sitePathsLinkedFrom(readFileSync(path.join(outDir, listing), 'utf8'), site.url))].filter((sitePath) => !existsSync(path.join(outDir, builtFileOfSitePath(sitePath))));
     if (missing.length) {
       throw new Error(`[publishing] ${listing} links to ${missing.length} address(es) the build does not contain: ${missing.slice(0, 10).join(', ')}. Fix the link in the page it comes from.`);
     }
   }
-}
-
-/** The file a site path is served from: `/a/` → `a/index.html`, `/a` → `a.html` unless it names a file (`/a.md`). */
-function resolveSitePath(sitePath: string): string {
-  if (sitePath.endsWith('/')) return `${sitePath}index.html`;
-  return path.extname(sitePath) ? sitePath : `${sitePath}.html`;
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTwinPath, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom, twinFromPageSource } from './llmsTxt';
+import { renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom, twinFromPageSource } from './llmsTxt';
 
 const site = { title: 'graphql-js', description: 'A reference implementation of GraphQL for JavaScript', url: 'https://graphql-js.org' };
 const basicTypes = { route: '/docs/tutorials/basic-types', title: 'Basic types', description: 'Scalars, lists and non-null.', markdown: '# Basic types\n\nText.\n' };
 const overview = { route: '/api/graphql-js', title: 'graphql-js API', description: '', markdown: '# graphql-js API\n' };
-
-describe('markdownTwinPath', () => {
-  it('maps folder routes to index.md and page routes to NAME.md', () => {
-    expect(markdownTwinPath('/')).toBe('/index.md');
-    expect(markdownTwinPath('/docs/tutorials/')).toBe('/docs/tutorials/index.md');
-    expect(markdownTwinPath('/api/graphql-js/function/execute')).toBe('/api/graphql-js/function/execute.md');
-  });
-});
 
 describe('renderLlmsTxt', () => {
   it('writes the title, the summary and each section’s pages with their twin and description', () => {

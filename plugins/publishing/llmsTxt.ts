@@ -1,3 +1,4 @@
+import { markdownTwinPath } from '../../site/siteMap';
 import { splitPageSource } from '../shared/pageSource';
 import { stripMdxStatements } from '../shared/stripMdxStatements';
 
@@ -13,11 +14,6 @@ export interface MarkdownTwin {
 export interface LlmsSection {
   title: string;
   twins: MarkdownTwin[];
-}
-
-/** Where the Markdown twin of a route is written: `/` → `/index.md`, `/a/` → `/a/index.md`, `/a` → `/a.md`. */
-export function markdownTwinPath(routePath: string): string {
-  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

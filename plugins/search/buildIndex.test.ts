@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureModel } from '../apiReference/testing';
-import { documentsFromApiModel, documentsFromMarkdown, routeFromDocsFile } from './buildIndex';
+import { documentsFromApiModel, documentsFromMarkdown } from './buildIndex';
 
 describe('documentsFromMarkdown', () => {
   const markdown = [
@@ -46,13 +46,5 @@ describe('documentsFromApiModel', () => {
     expect(documents.find((document) => document.apiName === 'Shape.describe')).toMatchObject({ url: '/api/tricky-js/class/Shape#describe', section: 'describe', apiKind: 'method', text: 'Describes the shape; see Square and Color.Red.' });
     expect(documents.find((document) => document.apiName === 'Maybe')).toMatchObject({ url: '/api/tricky-js#Maybe', apiKind: 'typeAlias' });
     expect(documents.some((document) => document.apiName === 'Shape.constructor')).toBe(false);
-  });
-});
-
-describe('routeFromDocsFile', () => {
-  it('maps docs files to the routes Rspress gives them', () => {
-    expect(routeFromDocsFile('index.mdx')).toBe('/');
-    expect(routeFromDocsFile('docs/tutorials/index.mdx')).toBe('/docs/tutorials/');
-    expect(routeFromDocsFile('docs/tutorials/basic-types.mdx')).toBe('/docs/tutorials/basic-types');
   });
 });

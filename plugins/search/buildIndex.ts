@@ -3,7 +3,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import GithubSlugger from '@rspress/shared/github-slugger';
-import type { SearchDocument } from '../../theme/search/types';
+import type { SearchDocument } from '../../site/contracts';
 import { plainTextFromMarkdown } from '../apiReference/comments';
 import type { ApiModel } from '../apiReference/types';
 import { splitPageSource } from '../shared/pageSource';
@@ -78,11 +78,4 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
       text: clip(section.text.join(' ')),
       version: null,
     }));
-}
-
-/** Route of a docs file: `index.mdx` → `/`, `docs/tutorials/index.mdx` → `/docs/tutorials/`, `a/b.mdx` → `/a/b`. */
-export function routeFromDocsFile(file: string): string {
-  const path = file.split('\\').join('/').replace(/\.mdx?$/, '');
-  if (path === 'index') return '/';
-  return `/${path.replace(/(^|\/)index$/, '$1')}`;
 }

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { SEARCH_INDEX_PATH, type SearchIndex } from '../../theme/search/types';
+import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndex } from '../../site/contracts';
+import { SEARCH_ROUTE } from '../../site/siteMap';
 import type { ApiModel } from '../apiReference/types';
 import { readSiteDocuments } from './realIndex';
 
@@ -10,17 +11,16 @@ export interface SearchOptions {
   docsRoot: string;
   /** The API models to index (plugins/apiReference documentApi), the default version first. */
   apiModels: ApiModel[];
+  /** Absolute path of the component the `/search` page renders (the theme's search page). */
+  searchPage: string;
 }
-
-const SEARCH_ROUTE = '/search';
 
 /**
  * The site's own search: one JSON index of the pages and the API, written beside the build (and
  * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
  */
-export function pluginSearch({ docsRoot, apiModels }: SearchOptions): RspressPlugin {
-  const buildIndex = (): SearchIndex => ({ version: 2, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }) });
-  const searchPage = path.resolve(import.meta.dirname, '../../theme/search/SearchPage.tsx');
+export function pluginSearch({ docsRoot, apiModels, searchPage }: SearchOptions): RspressPlugin {
+  const buildIndex = (): SearchIndex => ({ version: SEARCH_INDEX_VERSION, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }) });
 
   return {
     name: 'graphql-js-docs:search',

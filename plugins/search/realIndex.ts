@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchDocument } from '../../theme/search/types';
+import type { SearchDocument } from '../../site/contracts';
 import type { ApiModel } from '../apiReference/types';
 import { stripMdxStatements } from '../shared/stripMdxStatements';
-import { documentsFromApiModel, documentsFromMarkdown, routeFromDocsFile } from './buildIndex';
+import { isPageFile, routeFromDocsFile } from '../../site/siteMap';
+import { documentsFromApiModel, documentsFromMarkdown } from './buildIndex';
 
 export interface SiteDocumentsOptions {
   /** The docs root (hand-written pages). */
@@ -15,7 +16,7 @@ export interface SiteDocumentsOptions {
 
 /** Every searchable document of the site: hand-written pages and the API reference. */
 export function readSiteDocuments({ docsRoot, excludeRoutes = [], apiModels }: SiteDocumentsOptions): SearchDocument[] {
-  const files = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.mdx?$/.test(file)).sort();
+  const files = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[]).filter(isPageFile).sort();
   const pages = files
     .map((file) => ({ file, route: routeFromDocsFile(file) }))
     .filter(({ route }) => !excludeRoutes.includes(route))

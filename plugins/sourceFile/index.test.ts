@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pluginSourceFile } from '.';
 import { editBaseUrlFromEnv } from './editBaseUrl';
-import { SOURCE_FILE_FIELD, type PageSourceFile } from './types';
+import { SOURCE_FILE_FIELD, type PageSourceFile } from '../../site/contracts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const docsRoot = path.join(projectRoot, 'docs');

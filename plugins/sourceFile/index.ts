@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { SOURCE_REPOSITORY_ENV } from './editBaseUrl';
 import { readLastCommitDates } from './gitDates';
-import { SOURCE_FILE_FIELD, type PageSourceFile } from './types';
+import { SOURCE_FILE_FIELD, type PageSourceFile } from '../../site/contracts';
 
 export interface SourceFileOptions {
   /** Root of the site's repository checkout (paths in edit URLs are relative to it). */

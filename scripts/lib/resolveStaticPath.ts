@@ -1,3 +1,5 @@
+import { htmlFileOfRoute, NOT_FOUND_HTML_FILE, routeFromHtmlFile } from '../../site/siteMap';
+
 /** What the static server does with one request path. */
 export type StaticResolution =
   | { kind: 'file'; file: string; status: 200 | 404 }
@@ -17,7 +19,7 @@ export interface ResolveStaticPathOptions {
  * host configured for it does: `/a/b` serves `a/b.html`, `/a/` serves `a/index.html`,
  * `…/index.html` and `….html` redirect to the clean URL, anything else is the 404 page.
  */
-export function resolveStaticPath({ urlPath, hasFile, notFoundFile = '404.html' }: ResolveStaticPathOptions): StaticResolution {
+export function resolveStaticPath({ urlPath, hasFile, notFoundFile = NOT_FOUND_HTML_FILE }: ResolveStaticPathOptions): StaticResolution {
   const notFound: StaticResolution = { kind: 'file', file: notFoundFile, status: 404 };
   let path: string;
   try {
@@ -28,19 +30,17 @@ export function resolveStaticPath({ urlPath, hasFile, notFoundFile = '404.html' 
   // Never leave the output folder: reject parent segments and NUL outright.
   if (!path.startsWith('/') || path.includes('\0') || path.split('/').includes('..')) return notFound;
 
-  if (path.endsWith('/index.html')) return { kind: 'redirect', location: path.slice(0, -'index.html'.length) };
-  if (path.endsWith('.html')) {
-    const cleanPath = path.slice(0, -'.html'.length);
-    return hasFile(path.slice(1)) ? { kind: 'redirect', location: cleanPath } : notFound;
-  }
-
   const relative = path.slice(1);
+  if (path.endsWith('/index.html')) return { kind: 'redirect', location: routeFromHtmlFile(relative) };
+  if (path.endsWith('.html')) return hasFile(relative) ? { kind: 'redirect', location: routeFromHtmlFile(relative) } : notFound;
+
   if (path.endsWith('/')) {
-    const index = `${relative}index.html`;
+    const index = htmlFileOfRoute(path);
     return hasFile(index) ? { kind: 'file', file: index, status: 200 } : notFound;
   }
   if (hasFile(relative)) return { kind: 'file', file: relative, status: 200 };
-  if (hasFile(`${relative}.html`)) return { kind: 'file', file: `${relative}.html`, status: 200 };
-  if (hasFile(`${relative}/index.html`)) return { kind: 'redirect', location: `${path}/` };
+  if (hasFile(htmlFileOfRoute(path))) return { kind: 'file', file: htmlFileOfRoute(path), status: 200 };
+  // A folder's index page asked for without its slash: send the reader to the route with it.
+  if (hasFile(htmlFileOfRoute(`${path}/`))) return { kind: 'redirect', location: `${path}/` };
   return notFound;
 }

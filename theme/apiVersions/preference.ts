@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { ApiVersionKey } from '../../site/contracts';
 import { API_VERSION_STORAGE_KEY, API_VERSIONS } from '../constants';
 
-export type ApiVersionKey = (typeof API_VERSIONS)[number]['key'];
+export type { ApiVersionKey };
 
 const DEFAULT_KEY: ApiVersionKey = API_VERSIONS[0].key;
 // Same-tab changes: the `storage` event only reaches other tabs.

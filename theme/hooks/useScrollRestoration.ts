@@ -1,5 +1,6 @@
-import { isActive, useLocation, useNavigationType, usePage } from '@rspress/core/runtime';
+import { useLocation, useNavigationType, usePage } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { isActive } from '../rspressCompat';
 
 /** Field of `history.state` holding the entry's last scroll position (react-router keeps its own fields beside it). */
 const SCROLL_STATE_KEY = 'gjsScrollY';

@@ -1,3 +1,5 @@
+import { isExternalHref } from '../../site/contracts';
+
 /** What a link's href points at, for the site's own navigation. */
 export type LinkTarget =
   | { kind: 'external' }
@@ -17,11 +19,9 @@ export interface LinkTargetOptions {
   currentPath?: string;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
 /** Classifies an href: another site (or mailto: and friends), a hash on this page, or a page of this site. */
 export function linkTargetFromHref(href: string, { base, currentPath }: LinkTargetOptions): LinkTarget {
-  if (EXTERNAL.test(href)) return { kind: 'external' };
+  if (isExternalHref(href)) return { kind: 'external' };
   if (href.startsWith('#')) return { kind: 'hash' };
   const normalizedBase = base.endsWith('/') ? base : `${base}/`;
   let absolute = href;

@@ -1,5 +1,6 @@
-import { cleanUrlByConfig, initPageData, isActive, pathnameToRouteService, useLocation, useNavigate, useSite, warmPageData, withBase } from '@rspress/core/runtime';
+import { useLocation, useNavigate, useSite, withBase } from '@rspress/core/runtime';
 import { useCallback } from 'react';
+import { cleanUrlByConfig, initPageData, isActive, pathnameToRouteService, warmPageData } from '../rspressCompat';
 import { linkTargetFromHref } from './linkTarget';
 import { startRouteProgress } from './progressBar';
 

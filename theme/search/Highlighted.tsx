@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { escapeRegExp } from '../lib/escapeRegExp';
+import { escapeRegExp } from '../../site/escapeRegExp';
 
 
 /** Text with every occurrence of the query's words marked. */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApiVersionPreference } from '../apiVersions/preference';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
-import { Highlighted } from './Highlighted';
-import { rankDocuments, snippetFor } from './rankDocuments';
-import { ResultLabel } from './ResultLabel';
-import { SEARCH_HINT } from './types';
+import { searchRoute } from '../../site/siteMap';
+import { SEARCH_HINT } from './hint';
+import { rankDocuments } from './rankDocuments';
+import { SearchResultList } from './SearchResultList';
 import { useSearchIndex } from './useSearchIndex';
 import './search.css';
 
@@ -34,7 +34,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     setIsEnterPending(false);
     const best = results[0];
     if (best) open(best.document.url);
-    else if (query.trim()) open(`/search?q=${encodeURIComponent(query.trim())}`);
+    else if (query.trim()) open(searchRoute(query.trim()));
   }, [isEnterPending, indexState, results]);
 
   const moveTo = (index: number) => {
@@ -57,7 +57,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       }
       const chosen = results[activeIndex];
       if (chosen) open(chosen.document.url);
-      else if (query.trim()) open(`/search?q=${encodeURIComponent(query.trim())}`);
+      else if (query.trim()) open(searchRoute(query.trim()));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -91,31 +91,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           }}
           onKeyDown={onKeyDown}
         />
-        <ul className="gjs-search-results" id={listId} role="listbox" aria-label="Results" ref={listRef}>
-          {results.map(({ document }, index) => (
-            <li
-              key={document.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className="gjs-search-result"
-              onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
-              onClick={() => open(document.url)}
-            >
-              <ResultLabel document={document} query={query} />
-              {document.text && (
-                <span className="gjs-search-result__snippet">
-                  <Highlighted text={snippetFor(document.text, query, 120)} query={query} />
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <SearchResultList
+          results={results}
+          query={query}
+          onOpen={open}
+          snippetLength={120}
+          listbox={{ id: listId, ref: listRef, activeIndex, optionId, onActivate: setActiveIndex }}
+        />
         <p className="gjs-search-dialog__status" role="status">
           {status}
         </p>
         {query.trim() && (
-          <a className="gjs-search-dialog__all" href={`/search?q=${encodeURIComponent(query.trim())}`} onClick={(event) => (event.preventDefault(), open(`/search?q=${encodeURIComponent(query.trim())}`))}>
+          <a className="gjs-search-dialog__all" href={searchRoute(query.trim())} onClick={(event) => (event.preventDefault(), open(searchRoute(query.trim())))}>
             All results for “{query.trim()}”
           </a>
         )}

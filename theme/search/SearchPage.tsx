@@ -2,10 +2,11 @@ import { useLocation, useNavigate } from '@rspress/core/runtime';
 import { useApiVersionPreference } from '../apiVersions/preference';
 import { useEffect, useMemo, useState } from 'react';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
-import { Highlighted } from './Highlighted';
-import { rankDocuments, snippetFor } from './rankDocuments';
-import { ResultLabel } from './ResultLabel';
-import { SEARCH_HINT } from './types';
+import { API_PACKAGE_SLUG, DOCS_VERSION } from '../constants';
+import { apiPackageRoute, docRouteFromId, SEARCH_ROUTE, searchRoute } from '../../site/siteMap';
+import { SEARCH_HINT } from './hint';
+import { rankDocuments } from './rankDocuments';
+import { SearchResultList } from './SearchResultList';
 import { useSearchIndex } from './useSearchIndex';
 import './search.css';
 
@@ -29,7 +30,7 @@ export default function SearchPage() {
 
   const update = (value: string) => {
     setInput(value);
-    navigate(value.trim() ? `/search?q=${encodeURIComponent(value)}` : '/search', { replace: true });
+    navigate(value.trim() ? searchRoute(value) : SEARCH_ROUTE, { replace: true });
   };
 
   let status: string;
@@ -41,28 +42,16 @@ export default function SearchPage() {
 
   return (
     <div className="gjs-search-page">
-      <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" action={SEARCH_ROUTE} method="get" onSubmit={(event) => event.preventDefault()}>
         <input className="gjs-search-page__input" type="search" name="q" aria-label="Search the documentation" value={input} onChange={(event) => update(event.target.value)} />
       </form>
       <p className="gjs-search-page__status" role="status">
         {status}
       </p>
-      <ol className="gjs-search-page__results">
-        {results.map(({ document }) => (
-          <li key={document.url} className="gjs-search-result">
-            <a href={document.url} onClick={(event) => (event.preventDefault(), void openPage(document.url))}>
-              <ResultLabel document={document} query={query} />
-            </a>
-            {document.text && (
-              <span className="gjs-search-result__snippet">
-                <Highlighted text={snippetFor(document.text, query)} query={query} />
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <SearchResultList results={results} query={query} onOpen={(url) => void openPage(url)} />
       <noscript>
-        <p>Search runs in your browser and needs JavaScript. Browse the <a href="/docs/tutorials/">tutorial</a>, the <a href="/docs/guides/">guides</a> or the <a href="/api/graphql-js">API reference</a> instead.</p>
+        <p>Search runs in your browser and needs JavaScript. Browse the <a href={docRouteFromId(DOCS_VERSION.mainDoc)}>tutorial</a>, the <a href={docRouteFromId('guides/index')}>guides</a> or the{' '}
+          <a href={apiPackageRoute(API_PACKAGE_SLUG)}>API reference</a> instead.</p>
       </noscript>
     </div>
   );

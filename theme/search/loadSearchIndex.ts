@@ -1,5 +1,5 @@
 import { withBase } from '@rspress/core/runtime';
-import { SEARCH_INDEX_PATH, type SearchIndex } from './types';
+import { SEARCH_INDEX_PATH, type SearchIndex } from '../../site/contracts';
 
 let pending: Promise<SearchIndex> | null = null;
 

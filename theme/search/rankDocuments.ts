@@ -1,4 +1,4 @@
-import type { SearchDocument } from './types';
+import type { SearchDocument } from '../../site/contracts';
 
 export interface SearchResult {
   document: SearchDocument;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadSearchIndex } from './loadSearchIndex';
-import type { SearchIndex } from './types';
+import type { SearchIndex } from '../../site/contracts';
 
 export type SearchIndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'failed'; message: string };
 

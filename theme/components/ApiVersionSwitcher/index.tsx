@@ -1,15 +1,9 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { type ApiVersionKey, storeApiVersionPreference } from '../../apiVersions/preference';
+import { apiVersionsOfFrontmatter } from '../../../site/contracts';
+import { storeApiVersionPreference } from '../../apiVersions/preference';
 import { Link } from '../Link';
 import './index.css';
-
-/** What an API page's frontmatter says about versions (plugins/apiReference/pages.ts). */
-interface ApiVersionLink {
-  key: ApiVersionKey;
-  label: string;
-  url: string;
-}
 
 /**
  * The version dropdown on API pages: each entry leads to the same item in that version when it
@@ -18,8 +12,7 @@ interface ApiVersionLink {
  */
 export function ApiVersionSwitcher() {
   const { frontmatter } = useFrontmatter();
-  const current = frontmatter.apiVersion as ApiVersionKey | undefined;
-  const versions = frontmatter.apiVersions as ApiVersionLink[] | undefined;
+  const { apiVersion: current, apiVersions: versions } = apiVersionsOfFrontmatter(frontmatter);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { ThemeContext } from '@rspress/core/runtime';
+import { RSPRESS_CLASS, ThemeContext } from '../../rspressCompat';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext, useEffect, useState } from 'react';
 import { COLOR_MODE_STORAGE_KEY } from '../../constants';
@@ -19,7 +19,7 @@ export function ColorModeToggle({ onClick }: ColorModeToggleProps) {
   return (
     <button
       type="button"
-      className="rp-switch-appearance gjs-color-mode-toggle"
+      className={`${RSPRESS_CLASS.switchAppearance} gjs-color-mode-toggle`}
       aria-label="Dark mode"
       aria-pressed={isPressed}
       title={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
@@ -30,8 +30,8 @@ export function ColorModeToggle({ onClick }: ColorModeToggleProps) {
         onClick?.();
       }}
     >
-      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" />
-      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" />
+      <SvgWrapper className={`${RSPRESS_CLASS.switchAppearanceIcon} ${RSPRESS_CLASS.switchAppearanceIconSun}`} icon={IconSun} fill="currentColor" />
+      <SvgWrapper className={`${RSPRESS_CLASS.switchAppearanceIcon} ${RSPRESS_CLASS.switchAppearanceIconMoon}`} icon={IconMoon} fill="currentColor" />
     </button>
   );
 }

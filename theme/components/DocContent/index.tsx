@@ -1,6 +1,7 @@
 import { DocContent as DefaultDocContent } from '@rspress/core/theme-original';
 import type { ComponentProps, ReactNode } from 'react';
 import { TOC_HEADING_LEVELS } from '../../constants';
+import { RSPRESS_CLASS } from '../../rspressCompat';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 
 type HeadingProps = { className?: string; children?: ReactNode; id?: string };
@@ -22,7 +23,7 @@ function headingOutsideToc(level: number) {
  */
 function ScrollableTable(props: ComponentProps<'table'>) {
   return (
-    <div className="rp-table-scroll-container rp-scrollbar" tabIndex={0} role="region" aria-label="Table">
+    <div className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`} tabIndex={0} role="region" aria-label="Table">
       <table {...props} />
     </div>
   );

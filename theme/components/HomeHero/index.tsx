@@ -1,8 +1,9 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
+import { RSPRESS_CLASS } from '../../rspressCompat';
 // The default hero's stylesheet (its classes are reused below); replacing the component drops the
 // import the default one makes, and with it every hero style.
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import '../../rspressCompat/styles';
 import './index.css';
 
 /**
@@ -14,17 +15,17 @@ export function HomeHero() {
   const hero = frontmatter.hero;
   if (!hero) return null;
   return (
-    <div className="rp-home-hero rp-home-hero--no-image">
-      <div className="rp-home-hero__container">
-        <div className="rp-home-hero__content">
-          <h1 className="rp-home-hero__title">
-            <span className="rp-home-hero__title-brand">{hero.name}</span>
+    <div className={`${RSPRESS_CLASS.homeHero} ${RSPRESS_CLASS.homeHeroNoImage}`}>
+      <div className={RSPRESS_CLASS.homeHeroContainer}>
+        <div className={RSPRESS_CLASS.homeHeroContent}>
+          <h1 className={RSPRESS_CLASS.homeHeroTitle}>
+            <span className={RSPRESS_CLASS.homeHeroTitleBrand}>{hero.name}</span>
           </h1>
         </div>
-        {hero.tagline && <p className="rp-home-hero__tagline">{hero.tagline}</p>}
-        <div className="rp-home-hero__actions">
+        {hero.tagline && <p className={RSPRESS_CLASS.homeHeroTagline}>{hero.tagline}</p>}
+        <div className={RSPRESS_CLASS.homeHeroActions}>
           {hero.actions?.map((action) => (
-            <Button key={action.link} type="a" href={action.link} theme={action.theme} className="rp-home-hero__action">
+            <Button key={action.link} type="a" href={action.link} theme={action.theme} className={RSPRESS_CLASS.homeHeroAction}>
               {action.text}
             </Button>
           ))}

@@ -1,4 +1,5 @@
 import { HomeLayout as DefaultHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { RSPRESS_CLASS } from '../../rspressCompat';
 import { DocContent } from '../DocContent';
 import { MainContentTarget } from '../SkipToContent';
 import './index.css';
@@ -20,7 +21,7 @@ export function HomeLayout(props: HomeLayoutProps) {
       afterFeatures={
         <>
           {props.afterFeatures}
-          <section className="gjs-home-content rp-doc rspress-doc">
+          <section className={`gjs-home-content ${RSPRESS_CLASS.doc} ${RSPRESS_CLASS.docLegacy}`}>
             {/* The doc content (MDX components, error boundary) without the title it would add from frontmatter. */}
             <DocContent components={undefined} isOverviewPage />
           </section>

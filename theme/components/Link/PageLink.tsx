@@ -1,11 +1,12 @@
-import { cleanUrlByConfig, preloadLink, useLocation, useSite, withBase } from '@rspress/core/runtime';
+import { useLocation, useSite, withBase } from '@rspress/core/runtime';
 import type { LinkProps } from '@rspress/core/theme-original';
 import { forwardRef, type MouseEvent } from 'react';
+import { cleanUrlByConfig, preloadLink, RSPRESS_CLASS } from '../../rspressCompat';
 import { linkTargetFromHref } from '../../navigation/linkTarget';
 import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
 
-const className = (extra?: string) => (extra ? `${extra} rp-link` : 'rp-link');
+const className = (extra?: string) => (extra ? `${extra} ${RSPRESS_CLASS.link}` : RSPRESS_CLASS.link);
 
 const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
   !event.defaultPrevented &&

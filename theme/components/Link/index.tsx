@@ -1,10 +1,8 @@
 import type { LinkProps } from '@rspress/core/theme-original';
 import { forwardRef } from 'react';
+import { RSPRESS_CLASS } from '../../rspressCompat';
 import { NavbarLink } from './NavbarLink';
 import { PageLink } from './PageLink';
-
-/** The default theme's class on navbar item links. */
-const NAVBAR_ITEM_CLASS = 'rp-nav-menu__item__container';
 
 /**
  * The site's link, used by every default-theme component that renders one (see PageLink). The
@@ -12,6 +10,6 @@ const NAVBAR_ITEM_CLASS = 'rp-nav-menu__item__container';
  * chosen API version.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  if (props.className?.split(' ').includes(NAVBAR_ITEM_CLASS)) return <NavbarLink {...props} ref={ref} />;
+  if (props.className?.split(' ').includes(RSPRESS_CLASS.navbarItem)) return <NavbarLink {...props} ref={ref} />;
   return <PageLink {...props} ref={ref} />;
 });

@@ -2,6 +2,7 @@ import { useFrontmatter, useLocation, useNav, usePage, useSidebar } from '@rspre
 import { IconClose, IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { Link } from '../Link';
 import { useEffect, useRef, useState } from 'react';
+import { hasDocLayout } from '../../rspressCompat';
 import { SITE_TITLE } from '../../constants';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { GitHubNavLink } from '../GitHubNavLink';
@@ -120,7 +121,5 @@ function usePageHasSidebar(): boolean {
   const sidebarItems = useSidebar();
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
-  // Rspress renders DocLayout for every page type but these (and for pages that set none).
-  const isDocPage = !['home', '404', 'custom', 'blank'].includes(page.pageType);
-  return isDocPage && frontmatter.sidebar !== false && sidebarItems.length > 0;
+  return hasDocLayout(page.pageType) && frontmatter.sidebar !== false && sidebarItems.length > 0;
 }

@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../constants';
-import { docRouteFromId } from '../../routes';
+import { docRouteFromId } from '../../../site/siteMap';
 import { MainContentTarget } from '../SkipToContent';
 import './index.css';
 

@@ -1,12 +1,13 @@
 import { usePage } from '@rspress/core/runtime';
 import { IconEdit, SvgWrapper } from '@rspress/core/theme-original';
-import { SOURCE_FILE_FIELD, type PageSourceFile } from '../../../plugins/sourceFile/types';
+import { type PageSourceFile, sourceFileOfPage } from '../../../site/contracts';
+import { RSPRESS_CLASS } from '../../rspressCompat';
 import { formatCommitDate } from './formatCommitDate';
 import './index.css';
 
 function usePageSourceFile(): PageSourceFile | undefined {
   const { page } = usePage();
-  return (page as unknown as Record<string, PageSourceFile | undefined>)[SOURCE_FILE_FIELD];
+  return sourceFileOfPage(page);
 }
 
 /**
@@ -21,7 +22,7 @@ export function EditLink({ isOutline }: { isOutline?: boolean }) {
       href={editUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className={isOutline ? 'rp-link rp-outline__action-row rp-edit-link' : 'rp-link rp-edit-link'}
+      className={isOutline ? `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.outlineActionRow} ${RSPRESS_CLASS.editLink}` : `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.editLink}`}
     >
       {isOutline && <SvgWrapper icon={IconEdit} width="16" height="16" aria-hidden="true" />}
       <span>Edit this page</span>
@@ -34,7 +35,7 @@ export function LastUpdated() {
   const lastCommitDate = usePageSourceFile()?.lastCommitDate;
   if (!lastCommitDate) return null;
   return (
-    <div className="rp-last-updated">
+    <div className={RSPRESS_CLASS.lastUpdated}>
       <p>
         Last updated on <time dateTime={lastCommitDate}>{formatCommitDate(lastCommitDate)}</time>
       </p>

@@ -1,5 +1,6 @@
-import { initPageData, PageContext, useLocation } from '@rspress/core/runtime';
+import { useLocation } from '@rspress/core/runtime';
 import { Component, type ErrorInfo, type ReactNode, useContext } from 'react';
+import { initPageData, PageContext } from '../../rspressCompat';
 import { isChunkLoadError } from './isChunkLoadError';
 import './index.css';
 

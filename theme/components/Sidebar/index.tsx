@@ -1,6 +1,5 @@
-import { useSidebarDynamic } from '@rspress/core/runtime';
-import { SidebarList } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
+import { SidebarList, useSidebarDynamic } from '../../rspressCompat';
 import { withoutCollapsedItems } from './withoutCollapsedItems';
 
 /** The default sidebar, rendering only the links of open groups. */

@@ -1,5 +1,5 @@
 import { DOCS_VERSION } from '../../constants';
-import { docRouteFromId } from '../../routes';
+import { docRouteFromId } from '../../../site/siteMap';
 
 export interface FooterLink {
   label: string;

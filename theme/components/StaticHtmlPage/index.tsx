@@ -1,5 +1,6 @@
-import { preloadLink, useLocation, useSite } from '@rspress/core/runtime';
+import { useLocation, useSite } from '@rspress/core/runtime';
 import { type MouseEvent, type TouchEvent, use } from 'react';
+import { preloadLink, RSPRESS_CLASS } from '../../rspressCompat';
 import { linkTargetFromHref } from '../../navigation/linkTarget';
 import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
@@ -39,9 +40,9 @@ export function StaticHtmlPage({ body }: StaticHtmlPageProps) {
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const element = event.target as Element;
-    const copyButton = element.closest('.rp-code-copy-button');
+    const copyButton = element.closest(`.${RSPRESS_CLASS.copyButton}`);
     if (copyButton) return void copyCodeBlock(copyButton as HTMLElement);
-    const wrapButton = element.closest('.rp-code-wrap-button');
+    const wrapButton = element.closest(`.${RSPRESS_CLASS.wrapButton}`);
     if (wrapButton) return toggleCodeWrap(wrapButton as HTMLElement);
     const found = pageLink(event.target);
     if (!found || !isPlainLeftClick(event, found.anchor)) return;

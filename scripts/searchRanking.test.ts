@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTypeDoc } from '../../plugins/apiReference/load';
-import { toApiModel } from '../../plugins/apiReference/model';
-import { readSiteDocuments } from '../../plugins/search/realIndex';
-import { rankDocuments, snippetFor } from './rankDocuments';
-import type { SearchDocument } from './types';
+import { loadTypeDoc } from '../plugins/apiReference/load';
+import { toApiModel } from '../plugins/apiReference/model';
+import { readSiteDocuments } from '../plugins/search/realIndex';
+import type { SearchDocument } from '../site/contracts';
+import { rankDocuments, snippetFor } from '../theme/search/rankDocuments';
 
-// Ranking on the site's real index: the tutorial pages and the API of graphql 16.15.0.
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+// Ranking on the site's real index: the tutorial pages and the API of graphql 16.15.0. The index is
+// built by plugins/search and ranked by theme/search, so the test lives with the whole-site tests
+// in scripts/ rather than on either side (theme and plugins never import each other).
+const repoRoot = path.resolve(import.meta.dirname, '..');
 let documents: SearchDocument[];
 
 beforeAll(async () => {

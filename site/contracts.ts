@@ -1,0 +1,120 @@
+/**
+ * What crosses the line between the build (plugins, Node) and the browser (theme): the search
+ * index's shape, the page fields and frontmatter the theme reads, the names of API kinds, and the
+ * helpers both sides must answer alike. Plugins write these, the theme reads them; neither imports
+ * the other.
+ */
+import type { API_VERSIONS } from './constants';
+
+// ---- Search index (written by plugins/search, read by theme/search) ----
+
+/** One searchable thing: an API item or member, or a section of a page. */
+export interface SearchDocument {
+  /** Where the result leads: a route, with `#anchor` for a section or member. */
+  url: string;
+  /** Title of the page it is on. */
+  page: string;
+  /** Heading or member it points at inside the page, if not the page itself. */
+  section: string | null;
+  /** API name (`execute`, `GraphQLSchema.getType`) for API items and members; null for prose. */
+  apiName: string | null;
+  /** What the API name is: `function`, `class`, `method`…; null for prose. */
+  apiKind: ApiItemKind | ApiMemberKind | null;
+  /** Summary or body text, plain, at most a few hundred characters. */
+  text: string;
+  /** API version key (`v16`, `v17`) of API items and members; null for prose. */
+  version: string | null;
+}
+
+/** Format version of the index file; a change of `SearchDocument` that old readers cannot take bumps it. */
+export const SEARCH_INDEX_VERSION = 2;
+
+/** The file the site serves: built at build time, fetched on first search. */
+export interface SearchIndex {
+  version: typeof SEARCH_INDEX_VERSION;
+  documents: SearchDocument[];
+}
+
+/** Where the built index is served. */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
+// ---- Page data (written by plugins/sourceFile in extendPageData, read by theme/components/PageSource) ----
+
+/** What a hand-written page knows of its source file; generated pages have none. */
+export interface PageSourceFile {
+  /** Where to edit the file on the code-hosting site; absent when the build was not told the repository. */
+  editUrl?: string;
+  /** Date (YYYY-MM-DD) of the last commit that changed the file, when git knows it. */
+  lastCommitDate?: string;
+}
+
+/** The page-data field that carries it. */
+export const SOURCE_FILE_FIELD = 'sourceFile';
+
+/** A page's source-file field, from the page data the theme gets (any object with the field, or without it). */
+export function sourceFileOfPage(page: object): PageSourceFile | undefined {
+  return (page as Record<string, PageSourceFile | undefined>)[SOURCE_FILE_FIELD];
+}
+
+// ---- API versions (frontmatter written by plugins/apiReference, read by theme/components/ApiVersionSwitcher) ----
+
+/** Key of a documented graphql version (`v16`, `v17`). */
+export type ApiVersionKey = (typeof API_VERSIONS)[number]['key'];
+
+/** A documented version, for the version switcher: its key, label and where this page is in it. */
+export interface ApiVersionLink<Key extends string = string> {
+  key: Key;
+  label: string;
+  url: string;
+}
+
+/** Frontmatter of an API page about versions: its own version and where the page is in each version. */
+export interface ApiVersionFrontmatter {
+  apiVersion?: ApiVersionKey;
+  apiVersions?: ApiVersionLink<ApiVersionKey>[];
+}
+
+/** The version fields of a page's frontmatter (none on pages outside the API reference). */
+export function apiVersionsOfFrontmatter(frontmatter: Record<string, unknown>): ApiVersionFrontmatter {
+  return { apiVersion: frontmatter.apiVersion as ApiVersionKey | undefined, apiVersions: frontmatter.apiVersions as ApiVersionLink<ApiVersionKey>[] | undefined };
+}
+
+// ---- API kinds (named by plugins/apiReference in headings, by theme/search in results) ----
+
+/** The kinds of exports the reference documents; the first four get a page of their own. */
+export type ApiItemKind = 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable' | 'namespace';
+
+/** The kinds of members of a class, interface or enum. */
+export type ApiMemberKind = 'constructor' | 'property' | 'method' | 'accessor' | 'enumMember';
+
+/** How each kind is named in headings, lists and notes. */
+export const KIND_TITLES: Record<ApiItemKind, { singular: string; plural: string }> = {
+  class: { singular: 'Class', plural: 'Classes' },
+  enum: { singular: 'Enum', plural: 'Enums' },
+  function: { singular: 'Function', plural: 'Functions' },
+  interface: { singular: 'Interface', plural: 'Interfaces' },
+  typeAlias: { singular: 'Type alias', plural: 'Type aliases' },
+  variable: { singular: 'Variable', plural: 'Variables' },
+  namespace: { singular: 'Namespace', plural: 'Namespaces' },
+};
+
+/** How each member kind is named. */
+export const MEMBER_KIND_TITLES: Record<ApiMemberKind, string> = {
+  constructor: 'Constructor',
+  property: 'Property',
+  method: 'Method',
+  accessor: 'Accessor',
+  enumMember: 'Enum member',
+};
+
+/** The name of an item or member kind, as a result label shows it: `typeAlias` → `Type alias`. */
+export function kindLabel(kind: ApiItemKind | ApiMemberKind): string {
+  return kind in KIND_TITLES ? KIND_TITLES[kind as ApiItemKind].singular : MEMBER_KIND_TITLES[kind as ApiMemberKind];
+}
+
+// ---- Links (the theme's navigation, the build's link check and the API pages' markup agree) ----
+
+/** Whether an href leaves the site: it has a scheme (`https:`, `mailto:`) or is protocol-relative (`//host`). */
+export function isExternalHref(href: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiPackageRoute,
+  builtFileOfSitePath,
+  docIdFromFile,
+  docRouteFromId,
+  docsFileCandidatesOfRoute,
+  htmlFileOfRoute,
+  markdownTwinPath,
+  routeFromDocsFile,
+  routeFromHtmlFile,
+  routeKey,
+  searchRoute,
+} from './siteMap';
+
+// Every route shape of the site: home, a folder's index page, a page, an API item page.
+const ROUTES = ['/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api/graphql-js/function/execute'];
+
+describe('docs files', () => {
+  it('maps a docs file to its route: index files to their folder with a trailing slash', () => {
+    expect(routeFromDocsFile('index.mdx')).toBe('/');
+    expect(routeFromDocsFile('docs/tutorials/index.mdx')).toBe('/docs/tutorials/');
+    expect(routeFromDocsFile('docs/tutorials/basic-types.mdx')).toBe('/docs/tutorials/basic-types');
+    expect(routeFromDocsFile('docs\\guides\\nullability.md')).toBe('/docs/guides/nullability');
+  });
+
+  it('names the files a route may come from, .mdx first, and each maps back to the route', () => {
+    expect(docsFileCandidatesOfRoute('/')).toEqual(['index.mdx', 'index.md']);
+    expect(docsFileCandidatesOfRoute('/docs/tutorials/')).toEqual(['docs/tutorials/index.mdx', 'docs/tutorials/index.md']);
+    expect(docsFileCandidatesOfRoute('/docs/tutorials/basic-types')).toEqual(['docs/tutorials/basic-types.mdx', 'docs/tutorials/basic-types.md']);
+    for (const route of ROUTES) for (const file of docsFileCandidatesOfRoute(route)) expect(routeFromDocsFile(file)).toBe(route);
+  });
+
+  it('maps a doc id under docs/docs/ to its route, and a file there to its id', () => {
+    expect(docRouteFromId('tutorials/index')).toBe('/docs/tutorials/');
+    expect(docRouteFromId('tutorials/basic-types')).toBe('/docs/tutorials/basic-types');
+    expect(docIdFromFile('tutorials/basic-types.mdx')).toBe('tutorials/basic-types');
+  });
+});
+
+describe('built files', () => {
+  it('maps a route to its HTML file the way cleanUrls builds it', () => {
+    expect(htmlFileOfRoute('/')).toBe('index.html');
+    expect(htmlFileOfRoute('/docs/tutorials/')).toBe('docs/tutorials/index.html');
+    expect(htmlFileOfRoute('/docs/tutorials/basic-types')).toBe('docs/tutorials/basic-types.html');
+  });
+
+  it('maps an HTML file back to its route, for every route shape', () => {
+    for (const route of ROUTES) expect(routeFromHtmlFile(htmlFileOfRoute(route))).toBe(route);
+    expect(routeFromHtmlFile('docs\\tutorials\\index.html')).toBe('/docs/tutorials/');
+  });
+
+  it('serves a site path from its page, or from the file it names', () => {
+    expect(builtFileOfSitePath('/docs/tutorials/')).toBe('docs/tutorials/index.html');
+    expect(builtFileOfSitePath('/api/graphql-js')).toBe('api/graphql-js.html');
+    expect(builtFileOfSitePath('/docs/tutorials/basic-types.md')).toBe('docs/tutorials/basic-types.md');
+    expect(builtFileOfSitePath('/api/graphql-js/v17')).toBe('api/graphql-js/v17.html');
+  });
+
+  it('puts the Markdown twin of a route beside its HTML file', () => {
+    expect(markdownTwinPath('/')).toBe('/index.md');
+    expect(markdownTwinPath('/docs/tutorials/')).toBe('/docs/tutorials/index.md');
+    expect(markdownTwinPath('/api/graphql-js/function/execute')).toBe('/api/graphql-js/function/execute.md');
+  });
+});
+
+describe('routeKey', () => {
+  it('treats a trailing slash, a final /index and case as the same page', () => {
+    expect(new Set(['/A/index', '/a/', '/a', '/a//'].map(routeKey))).toEqual(new Set(['/a']));
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('/index')).toBe('/');
+  });
+
+  it('keeps different pages apart', () => {
+    expect(routeKey('/a/b')).not.toBe(routeKey('/a'));
+  });
+});
+
+describe('other route shapes', () => {
+  it('builds the search page address with the query encoded, and without one when empty', () => {
+    expect(searchRoute('input type')).toBe('/search?q=input%20type');
+    expect(searchRoute('  ')).toBe('/search');
+  });
+
+  it('builds an API package overview route, with the version key for other versions', () => {
+    expect(apiPackageRoute('graphql-js')).toBe('/api/graphql-js');
+    expect(apiPackageRoute('graphql-js', 'v17')).toBe('/api/graphql-js/v17');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Class names of Rspress's default theme that the theme's TypeScript sets or looks for, so that a
+ * replaced component renders what Rspress's CSS styles, and delegated clicks find Rspress's
+ * buttons. Names used only in our CSS are listed in RSPRESS_CSS_CLASSES. rspressCompat.test.ts
+ * checks that the installed Rspress still has every one.
+ */
+export const RSPRESS_CLASS = {
+  /** Every link the default theme renders. */
+  link: 'rp-link',
+  /** A navbar item's link (our Link routes it through NavbarLink). */
+  navbarItem: 'rp-nav-menu__item__container',
+  /** The doc content's wrapper, which the Markdown styles apply under. */
+  doc: 'rp-doc',
+  /** The same wrapper's older name, still styled. */
+  docLegacy: 'rspress-doc',
+  /** A table's horizontally scrolling box and its scrollbar style. */
+  tableScrollContainer: 'rp-table-scroll-container',
+  scrollbar: 'rp-scrollbar',
+  /** A code block, its content and the wrapped state. */
+  codeBlock: 'rp-codeblock',
+  codeBlockContent: 'rp-codeblock__content',
+  codeBlockContentWrapped: 'rp-codeblock__content--wrap-code',
+  /** A code block's copy button and its "copied" state (the tick). */
+  copyButton: 'rp-code-copy-button',
+  copyButtonCopied: 'rp-code-copy-button--copied',
+  /** A code block's wrap button and its pressed state. */
+  wrapButton: 'rp-code-wrap-button',
+  wrapButtonWrapped: 'rp-code-wrap-button--wrapped',
+  /** "Edit this page" in the doc footer and the outline. */
+  editLink: 'rp-edit-link',
+  outlineActionRow: 'rp-outline__action-row',
+  lastUpdated: 'rp-last-updated',
+  /** The color mode switch and its two icons (shown one at a time by the `rp-dark` class). */
+  switchAppearance: 'rp-switch-appearance',
+  switchAppearanceIcon: 'rp-switch-appearance__icon',
+  switchAppearanceIconSun: 'rp-switch-appearance__icon--sun',
+  switchAppearanceIconMoon: 'rp-switch-appearance__icon--moon',
+  /** The home page's hero, as the default HomeHero renders it. */
+  homeHero: 'rp-home-hero',
+  homeHeroNoImage: 'rp-home-hero--no-image',
+  homeHeroContainer: 'rp-home-hero__container',
+  homeHeroContent: 'rp-home-hero__content',
+  homeHeroTitle: 'rp-home-hero__title',
+  homeHeroTitleBrand: 'rp-home-hero__title-brand',
+  homeHeroTagline: 'rp-home-hero__tagline',
+  homeHeroActions: 'rp-home-hero__actions',
+  homeHeroAction: 'rp-home-hero__action',
+} as const;
+
+/** Rspress classes our stylesheets select (theme/**\/*.css); the test fails when a stylesheet uses one not listed here. */
+export const RSPRESS_CSS_CLASSES = [
+  'rp-dark',
+  'rp-doc-footer',
+  'rp-doc-layout__sidebar',
+  'rp-edit-link',
+  'rp-home-hero__action',
+  'rp-last-updated',
+  'rp-nav-hamburger',
+  'rp-nav-menu',
+  'rp-nav__others',
+  'rp-prev-next-page__item__desc',
+  'rp-sidebar-menu',
+  'rp-sidebar-menu__left',
+] as const;
