@@ -69,9 +69,9 @@ export interface ApiVersionLink<Key extends string = string> {
 }
 
 /** Frontmatter of an API page about versions: its own version and where the page is in each version. */
-export interface ApiVersionFrontmatter {
-  apiVersion?: ApiVersionKey;
-  apiVersions?: ApiVersionLink<ApiVersionKey>[];
+export interface ApiVersionFrontmatter<Key extends string = ApiVersionKey> {
+  apiVersion?: Key;
+  apiVersions?: ApiVersionLink<Key>[];
 }
 
 /** The version fields of a page's frontmatter (none on pages outside the API reference). */

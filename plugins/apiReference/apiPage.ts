@@ -1,7 +1,7 @@
 import type { FlowNode } from './markdown';
 import { renderPlainMarkdown } from './markdown';
 import type { ApiModel } from './types';
-import type { ApiVersionLink } from '../../site/contracts';
+import type { ApiVersionFrontmatter, ApiVersionLink } from '../../site/contracts';
 
 /**
  * One generated page: its route, frontmatter and body (mdast, rendered to HTML by pageHtml.ts), and
@@ -17,7 +17,7 @@ export interface ApiPage {
 }
 
 /** What a generated page's module exports as its frontmatter (the theme reads the version fields). */
-export type ApiPageFrontmatter = { title: string; description: string } & Record<string, string | object>;
+export type ApiPageFrontmatter = { title: string; description: string } & ApiVersionFrontmatter<string>;
 
 /** A page from its frontmatter and body. */
 export function apiPage(routePath: string, frontmatter: ApiPageFrontmatter, body: FlowNode[]): ApiPage {
@@ -36,7 +36,7 @@ export function frontmatterFor(title: string, description: string) {
 }
 
 /** Frontmatter the version switcher reads: this page's version and where the page is in each version. */
-export function versionFrontmatter(model: ApiModel, versions: readonly ApiVersionLink[], counterparts: Record<string, string>, ownUrl: string): Record<string, string | object> {
+export function versionFrontmatter(model: ApiModel, versions: readonly ApiVersionLink[], counterparts: Record<string, string>, ownUrl: string): ApiVersionFrontmatter<string> {
   if (versions.length < 2) return {};
   return {
     apiVersion: model.package.versionKey,

@@ -79,13 +79,13 @@ async function documentVersion(options: DocumentApiOptions, version: ApiVersionI
   // The folder itself: graphql 17's `exports` map does not expose package.json to resolve().
   const packageDir = path.join(projectRoot, 'node_modules', version.installedAs);
   if (!existsSync(path.join(packageDir, 'package.json'))) {
-    throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in theme/constants.ts). Run npm ci.`);
+    throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`);
   }
   const loaded = await loadTypeDoc({ packageDir, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
   if (loaded.packageVersion !== version.expectedVersion) {
     throw new Error(
       `[api-reference] node_modules/${version.installedAs} is ${loaded.packageName}@${loaded.packageVersion}, but the reference documents ${version.expectedVersion}. ` +
-        'Install the version package.json pins (npm ci), or update API_VERSIONS in theme/constants.ts.',
+        'Install the version package.json pins (npm ci), or update API_VERSIONS in site/constants.ts.',
     );
   }
   const model = toApiModel({

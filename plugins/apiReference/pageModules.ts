@@ -6,7 +6,7 @@ import type { PageHtml } from './pageHtml';
 /** A generated page ready to be written: its route, frontmatter and rendered body. */
 export interface RenderedPage extends PageHtml {
   routePath: string;
-  frontmatter: Record<string, unknown>;
+  frontmatter: object;
 }
 
 /** A written page module: what Rspress's `addPages` takes. */

@@ -17,7 +17,7 @@ beforeEach(() => {
   write('plugins/apiReference/pages.test.ts', 'test');
   write('plugins/doctests/index.ts', 'export {};');
   write('plugins/shikiTokenClasses/index.ts', 'export {};');
-  write('theme/constants.ts', 'export const B = 1;');
+  write('site/constants.ts', 'export const B = 1;');
   write('package-lock.json', '{"lockfileVersion":3}');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -40,7 +40,7 @@ describe('the reference cache', () => {
     for (const [file, content] of [
       ['plugins/apiReference/pages.ts', 'export const a = 2;'],
       ['plugins/doctests/index.ts', 'export const c = 1;'],
-      ['theme/constants.ts', 'export const B = 2;'],
+      ['site/constants.ts', 'export const B = 2;'],
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
     ] as const) {
       const before = key();

@@ -12,12 +12,11 @@ export interface ReferenceCacheOptions {
   projectRoot: string;
 }
 
-/** Folders whose code makes the reference (the pipeline, the examples' runner, the highlighter's classes), and the spec's constants. */
-const CODE = ['plugins/apiReference', 'plugins/doctests', 'plugins/shikiTokenClasses', 'theme/constants.ts'];
+/** Folders whose code makes the reference: the pipeline, the examples' runner, the highlighter's classes, and site/ (the spec's constants, the contracts, the site map). */
+const CODE = ['plugins/apiReference', 'plugins/doctests', 'plugins/shikiTokenClasses', 'site'];
 
 function sourceFiles(projectRoot: string, entry: string): string[] {
   const full = path.join(projectRoot, entry);
-  if (entry.endsWith('.ts')) return [full];
   return (readdirSync(full, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => /\.(ts|tsx|d\.ts)$/.test(file) && !file.endsWith('.test.ts') && !file.includes('fixtures'))
     .sort()
