@@ -4,9 +4,9 @@
  * 1 when the failures differ from plugins/doctests/knownFailing.json (the gate `npm test` applies).
  */
 import path from 'node:path';
-import { doctestPackage } from '../plugins/doctests/gate';
+import { doctestPackage } from '../plugins/apiReference/doctestGate';
 import { API_VERSIONS } from '../site/constants';
-import { renderDoctestReport } from '../plugins/doctests/report';
+import { renderDoctestReport } from '../plugins/doctests';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 for (const { installedAs } of API_VERSIONS) {

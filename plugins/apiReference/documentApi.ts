@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { verifyExamples } from '../doctests';
+import { verifyExamples } from './examples';
 import { changesPage } from './changesPage';
 import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';

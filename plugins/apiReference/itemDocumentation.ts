@@ -1,5 +1,5 @@
 import type { PhrasingContent } from 'mdast';
-import { exampleKey } from '../doctests/modelExamples';
+import { exampleKey } from './examples';
 import type { DoctestOutcome } from '../doctests/types';
 import { KIND_TITLES } from './kindTitles';
 import { API_CODE_CLASS } from './linkApiCode';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage, toApiPages } from './pages';
 import { toApiSidebar } from './sidebar';
-import { codeBlocksOf, exampleKey, withDoctestOutcomes } from '../doctests/modelExamples';
+import { codeBlocksOf, exampleKey, withDoctestOutcomes } from './examples';
 import type { DoctestOutcome } from '../doctests/types';
 import { fixtureModel, headingsOf, itemNamed, pageHtmlOf, renderedPage, textOf } from './testing';
 

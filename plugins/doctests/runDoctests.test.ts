@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exampleKey } from './modelExamples';
+import { exampleKey } from './exampleKey';
 import { runDoctests } from './runDoctests';
 import type { DoctestExample } from './types';
 

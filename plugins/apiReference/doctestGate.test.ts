@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { doctestPackage } from './gate';
+import { doctestPackage } from './doctestGate';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const fixtureDir = path.join(import.meta.dirname, 'fixtures/shapes');
+const fixtureDir = path.join(import.meta.dirname, '../doctests/fixtures/shapes');
 
 /** The fixture package run with a known-failing list of our choosing. */
 function runFixture(knownFailing: Record<string, string>) {

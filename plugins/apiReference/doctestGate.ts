@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadTypeDoc } from '../apiReference/load';
-import { toApiModel } from '../apiReference/model';
-import { verifyExamples } from '.';
-import { checkKnownFailing, type DoctestReport, type KnownFailing, knownFailingMessage } from './report';
+import { checkKnownFailing, type DoctestReport, type KnownFailing, knownFailingMessage } from '../doctests';
+import { verifyExamples } from './examples';
+import { loadTypeDoc } from './load';
+import { toApiModel } from './model';
 
 /** The reviewed list of examples known to fail, per `name@version`. */
-export const KNOWN_FAILING_FILE = path.join(import.meta.dirname, 'knownFailing.json');
+export const KNOWN_FAILING_FILE = path.join(import.meta.dirname, '../doctests/knownFailing.json');
 
 export function readKnownFailing(packageLabel: string, file = KNOWN_FAILING_FILE): KnownFailing {
   const lists = JSON.parse(readFileSync(file, 'utf8')) as Record<string, KnownFailing>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { API_VERSIONS } from '../../site/constants';
-import { doctestPackage } from './gate';
+import { doctestPackage } from './doctestGate';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Code } from 'mdast';
-import { nodesFromCommentMarkdown } from '../apiReference/markdown';
-import type { ApiDoc, ApiItem, ApiMember, ApiModel } from '../apiReference/types';
-import type { DoctestExample, DoctestOutcome } from './types';
+import { doctestReport, type DoctestExample, type DoctestOutcome, type DoctestReport, exampleKey, runDoctests } from '../doctests';
+import { nodesFromCommentMarkdown } from './markdown';
+import type { ApiDoc, ApiItem, ApiMember, ApiModel } from './types';
 
-/** Key of an example's outcome: the same code has the same outcome wherever it is shown. */
-export const exampleKey = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 16);
+/*
+ * The model's `@example` code blocks as examples for plugins/doctests to run, and the outcomes put
+ * back into the model. The dependency goes one way: the runner knows nothing of the model.
+ */
+
+export { exampleKey };
 
 /** The code blocks of an `@example`'s markdown, parsed as the API pages parse it. */
 export function codeBlocksOf(exampleMarkdown: string): Code[] {
@@ -85,4 +88,31 @@ export function withDoctestOutcomes(model: ApiModel, outcomes: ReadonlyMap<strin
       })),
     })),
   };
+}
+
+export interface VerifyExamplesOptions {
+  /** Folder of the documented package (the version the model was made from). */
+  packageDir: string;
+  projectRoot: string;
+  cacheDir: string;
+}
+
+export interface VerifiedModel {
+  /** The model with every example's outcome and the counts. */
+  model: ApiModel;
+  report: DoctestReport;
+  /** Examples run now rather than taken from the cache, and how long it all took. */
+  ran: number;
+  milliseconds: number;
+}
+
+/** Runs every `@example` of a model against its package and puts the outcomes into the model. */
+export async function verifyExamples(model: ApiModel, options: VerifyExamplesOptions): Promise<VerifiedModel> {
+  const examples = examplesOfModel(model);
+  const run = await runDoctests({ examples, ...options });
+  if (run.version !== model.package.version) {
+    throw new Error(`[doctests] the model documents ${model.package.name}@${model.package.version} but the examples ran against ${run.version}.`);
+  }
+  const report = doctestReport(examples, run.outcomes);
+  return { model: { ...withDoctestOutcomes(model, run.outcomes), doctests: report.total }, report, ran: run.ran, milliseconds: run.milliseconds };
 }
