@@ -150,6 +150,13 @@ describe('class names', () => {
     expect(offenders.map((file) => path.relative(projectRoot, file))).toEqual([]);
   });
 
+  it('Rspress still renders or styles every class the build writes into static pages (API page bodies, heading anchors)', () => {
+    const buildSide = ['plugins/apiReference/rspressMarkup.ts', 'plugins/headingAnchors/index.ts'].map((file) => read(path.join(projectRoot, file)));
+    const names = new Set(buildSide.flatMap((source) => [...withoutComments(source).matchAll(/['"`](rp-[a-z][\w-]*)/g)].map((match) => match[1]!)));
+    expect(names.size).toBeGreaterThan(10);
+    expect([...names].filter((name) => !hasClassToken(rspressTheme, name))).toEqual([]);
+  });
+
   it('Rspress still ships each component stylesheet the theme imports by path', () => {
     const stylesheets = [...read(path.join(import.meta.dirname, 'styles.ts')).matchAll(/^import '@rspress\/core\/dist\/([^']+)';/gm)].map((match) => match[1]!);
     expect(stylesheets.length).toBeGreaterThan(0);
