@@ -5,7 +5,7 @@ import { changesPage } from './changesPage';
 import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
-import { loadTypeDoc } from './load';
+import { loadTypeDoc, type PackageManifest, readManifest } from './load';
 import { cachedReference } from './referenceCache';
 import type { FlowNode } from './markdown';
 import { toApiModel } from './model';
@@ -70,24 +70,32 @@ export interface ApiReference {
   sidebars: Record<string, ApiSidebarItem[]>;
   /** Every generated page with its body rendered to HTML. */
   pages: RenderedPage[];
+  /** The base URL the pages' links were written under. */
+  base: string;
 }
 
 /** One version: load, model, run its examples, format its code. The same pure pipeline for every version. */
-async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, isDefault: boolean): Promise<ApiModel> {
-  const started = performance.now();
-  const projectRoot = options.projectRoot ?? process.cwd();
-  // The folder itself: graphql 17's `exports` map does not expose package.json to resolve().
-  const packageDir = path.join(projectRoot, 'node_modules', version.installedAs);
+/** The installed package of a version, checked against the version the reference promises; its package.json is read here, once. */
+function installedPackage(options: DocumentApiOptions, version: ApiVersionInput): { packageDir: string; manifest: PackageManifest } {
+  const packageDir = path.join(options.projectRoot ?? process.cwd(), 'node_modules', version.installedAs);
   if (!existsSync(path.join(packageDir, 'package.json'))) {
     throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`);
   }
-  const loaded = await loadTypeDoc({ packageDir, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
-  if (loaded.packageVersion !== version.expectedVersion) {
+  const manifest = readManifest(packageDir);
+  if (manifest.version !== version.expectedVersion) {
     throw new Error(
-      `[api-reference] node_modules/${version.installedAs} is ${loaded.packageName}@${loaded.packageVersion}, but the reference documents ${version.expectedVersion}. ` +
+      `[api-reference] node_modules/${version.installedAs} is ${manifest.name}@${manifest.version}, but the reference documents ${version.expectedVersion}. ` +
         'Install the version package.json pins (npm ci), or update API_VERSIONS in site/constants.ts.',
     );
   }
+  return { packageDir, manifest };
+}
+
+async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: { packageDir: string; manifest: PackageManifest }, isDefault: boolean): Promise<ApiModel> {
+  const started = performance.now();
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const { packageDir, manifest } = installed;
+  const loaded = await loadTypeDoc({ packageDir, manifest, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
   const model = toApiModel({
     json: loaded.json,
     package: { name: loaded.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault },
@@ -121,27 +129,29 @@ function codeLanguages(page: ApiPage): string[] {
  * Each stage takes the previous one's output; nothing is filled in later.
  */
 export async function documentApi(options: DocumentApiOptions): Promise<ApiReference> {
-  if (options.cacheReference === false) return makeReference(options);
+  // Checked before the cache: a hit must not hide a node_modules out of step with the lockfile.
+  const installed = options.versions.map((version) => installedPackage(options, version));
+  if (options.cacheReference === false) return makeReference(options, installed);
   const started = performance.now();
   const projectRoot = options.projectRoot ?? process.cwd();
   const { cacheReference: _cacheReference, ...inputs } = options;
   const { reference, cached } = await cachedReference(
     { cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot },
-    () => makeReference(options),
+    () => makeReference(options, installed),
   );
   if (cached) console.log(`[api-reference] ${reference.pages.length} pages of ${reference.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
   return reference;
 }
 
 /** Every stage, in order (documentApi without its cache). */
-async function makeReference(options: DocumentApiOptions): Promise<ApiReference> {
+async function makeReference(options: DocumentApiOptions, installed: { packageDir: string; manifest: PackageManifest }[]): Promise<ApiReference> {
   const [defaultVersion, ...newer] = options.versions;
   if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
-  let annotatedDefault = await documentVersion(options, defaultVersion, true);
+  let annotatedDefault = await documentVersion(options, defaultVersion, installed[0]!, true);
   const newerModels: ApiModel[] = [];
   const changesPages: ApiPage[] = [];
-  for (const version of newer) {
-    const diff = diffModels(annotatedDefault, await documentVersion(options, version, false));
+  for (const [index, version] of newer.entries()) {
+    const diff = diffModels(annotatedDefault, await documentVersion(options, version, installed[index + 1]!, false));
     const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
     const annotated = withVersionNotes(diff, upgradeGuideUrl);
     annotatedDefault = annotated.before;
@@ -170,5 +180,5 @@ async function makeReference(options: DocumentApiOptions): Promise<ApiReference>
     return group.pages.map(({ routePath, frontmatter, body }) => ({ routePath, frontmatter, ...toPageHtml(body, { highlight, linkTargets, base: options.base ?? '/' }) }));
   });
   console.log(`[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`);
-  return { models, pageGroups, sidebars, pages };
+  return { models, pageGroups, sidebars, pages, base: options.base ?? '/' };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
 import { type PageFolders, writePageModules } from './pageModules';
+import { REFERENCE_CODE } from './referenceCache';
 
 export { documentApi, type ApiReference, type ApiPageGroup, type ApiVersionInput, type DocumentApiOptions } from './documentApi';
 
@@ -31,6 +32,11 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   return {
     name: 'graphql-js-docs:api-reference',
     config(config) {
+      const base = config.base ?? '/';
+      if (base !== reference.base) {
+        // `rspress build --base` sets the base after the config made the pages: their links would all miss.
+        throw new Error(`[api-reference] The site's base is ${base} but the API pages were made for ${reference.base}. Set BASE_URL in site/constants.ts instead of passing --base.`);
+      }
       const themeConfig = config.themeConfig ?? {};
       return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...reference.sidebars } } };
     },
@@ -39,6 +45,8 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
       server: { publicDir: [{ name: folders.publicDir }] },
       // Where the server bundle reads bodies from (theme/components/StaticHtmlPage/staticHtml.ts).
       source: { define: { 'process.env.GJS_STATIC_HTML_ROOT': JSON.stringify(folders.publicDir) } },
+      // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
+      dev: { watchFiles: { paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)), type: 'restart' as never } },
     },
     async addPages() {
       return writePageModules(reference.pages, folders);

@@ -11,7 +11,20 @@ export interface LoadTypeDocOptions {
   packageDir: string;
   /** Folder for the cached TypeDoc JSON, owned by this loader. */
   cacheDir: string;
+  /** The package's package.json when the caller has read it already. @default read from packageDir */
+  manifest?: PackageManifest;
 }
+
+/** The fields of a package.json the loader reads. */
+export interface PackageManifest {
+  name: string;
+  version: string;
+  types?: string;
+  typings?: string;
+}
+
+/** A package's package.json (the folder itself: graphql 17's `exports` map does not expose it to resolve()). */
+export const readManifest = (packageDir: string): PackageManifest => JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as PackageManifest;
 
 export interface LoadedTypeDoc {
   json: JSONOutput.ProjectReflection;
@@ -33,7 +46,7 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
   const started = performance.now();
   const packageDir = path.resolve(options.packageDir);
   const cacheDir = path.resolve(options.cacheDir);
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string; types?: string; typings?: string };
+  const manifest = options.manifest ?? readManifest(packageDir);
   const cacheFile = path.join(cacheDir, `${manifest.name}@${manifest.version}.typedoc-${typedocVersion}.v${LOADER_VERSION}.json`);
   try {
     const json = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;

@@ -29,9 +29,9 @@ describe('comment markdown', () => {
     expect(node).toMatchObject({ type: 'heading', depth: 4 });
   });
 
-  it('gives a heading its custom anchor in the {#id} form, which the HTML uses as the id and the Markdown twin leaves out', async () => {
+  it('gives a heading its explicit id out of its text, which the HTML uses as the id and the Markdown twin leaves out', async () => {
     const body = [heading(2, 'Methods', 'methods'), paragraph([text('x')])];
-    expect(body[0]).toMatchObject({ children: [{ type: 'text', value: 'Methods' }, { type: 'text', value: ' {#methods}' }] });
+    expect(body[0]).toMatchObject({ children: [{ type: 'text', value: 'Methods' }], data: { id: 'methods' } });
     expect(await htmlOf(body)).toMatch(/^<h2 class="rp-toc-include" id="methods"><a [^>]*href="#methods"[^>]*>#<\/a>Methods<\/h2>/);
     expect(renderPlainMarkdown(body)).toBe('## Methods\n\nx\n');
   });

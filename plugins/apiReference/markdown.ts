@@ -20,12 +20,19 @@ export const link = (url: string, children: PhrasingContent[]): Link => ({ type:
 export const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 export const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 
-/** A heading; `id` becomes Rspress's `{#id}` custom anchor. */
+/** Where a heading made by this module keeps its explicit id (never text, so a doc comment cannot set one). */
+interface ExplicitIdData {
+  id?: string;
+}
+
+/** A heading; `id` is its anchor (else pageHtml.ts slugs its text). */
 export function heading(depth: Heading['depth'], children: PhrasingContent[] | string, id?: string): Heading {
   const content = typeof children === 'string' ? [text(children)] : [...children];
-  if (id) content.push(text(` {#${id}}`));
-  return { type: 'heading', depth, children: content };
+  return { type: 'heading', depth, children: content, ...(id ? { data: { id } as ExplicitIdData as Heading['data'] } : {}) };
 }
+
+/** The explicit id of a heading made by `heading()`, if it has one. */
+export const explicitIdOf = (node: Heading): string | undefined => (node.data as ExplicitIdData | undefined)?.id;
 
 export const code = (lang: string, value: string, meta?: string): FlowNode => ({ type: 'code', lang, meta: meta ?? null, value: value.replace(/\n$/, '') });
 
@@ -82,13 +89,7 @@ export function phrasingFromCommentMarkdown(markdown: string): PhrasingContent[]
   return nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : []));
 }
 
-// The text node heading() appends for Rspress's custom anchor: ` {#id}`.
-const HEADING_ANCHOR_TEXT = /^ \{#[^}\s]+\}$/;
-
-/**
- * Plain Markdown of a page body, for its Markdown twin (llms.txt): JSX wrappers give way to their
- * content and headings lose Rspress's `{#id}` anchors.
- */
+/** Plain Markdown of a page body, for its Markdown twin (llms.txt): JSX wrappers give way to their content. */
 export function renderPlainMarkdown(body: FlowNode[]): string {
   const root = structuredClone({ type: 'root', children: body }) as Root;
   visit(root, (node, index, parent) => {
@@ -96,7 +97,6 @@ export function renderPlainMarkdown(body: FlowNode[]): string {
       parent.children.splice(index, 1, ...(node.children as never[]));
       return index;
     }
-    if (node.type === 'heading') node.children = node.children.filter((child) => !(child.type === 'text' && HEADING_ANCHOR_TEXT.test(child.value)));
     return undefined;
   });
   return toMarkdown(root, { extensions: [gfmToMarkdown()], fences: true, bullet: '-', rule: '-' });

@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesPage } from './changesPage';
-import { code, heading, inlineCode, jsxFlow, jsxText, link, paragraph, table, text, type FlowNode } from './markdown';
+import { code, heading, inlineCode, jsxFlow, jsxText, link, nodesFromCommentMarkdown, paragraph, table, text, type FlowNode } from './markdown';
 import { toPageHtml } from './pageHtml';
 import { bodyFileOf, moduleFileOf, type RenderedPage, renderPageModule, writePageModules } from './pageModules';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage } from './pages';
@@ -22,6 +22,23 @@ const render = async (body: FlowNode[], base = '/') => toPageHtml(body, { highli
 const anchorOf = (id: string) => `<a aria-hidden="true" tabindex="-1" href="#${id}" class="rp-header-anchor rp-link">#</a>`;
 
 describe('toPageHtml: what doc comments may bring', () => {
+  it('never takes an id written in a heading\'s text: only the page\'s own headings have explicit ids', async () => {
+    const { html } = await render([heading(2, 'Classes', 'classes'), ...nodesFromCommentMarkdown('# Foo {#classes}')]);
+    expect(headingsOf(html).map((item) => item.id)).toEqual(['classes', 'foo-classes']);
+    expect(html).toContain('Foo {#classes}');
+  });
+
+  it('escapes HTML in outline text (the outline renders text that looks like HTML as HTML)', async () => {
+    const { toc } = await render([...nodesFromCommentMarkdown('### Hi &lt;img src=x onerror=alert(1) /&gt; `<b>`', { headingOffset: 0 })]);
+    expect(toc[0]!.text).toBe('Hi &lt;img src=x onerror=alert(1) /&gt; `&lt;b&gt;`');
+  });
+
+  it('shows a link or image that could run script as text, however it was written', async () => {
+    const { html } = await render(nodesFromCommentMarkdown('[ref][1] and ![pic](javascript:x) and [ok](https://example.com)\n\n[1]: javascript:alert(1)'));
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('<p>ref and pic and <a href="https://example.com"');
+  });
+
   it('never gives a slugged heading an id an explicit anchor of the page has, even one that comes later', async () => {
     const { html, toc } = await render([heading(4, 'Parameters'), heading(2, 'Parameters', 'parameters')]);
     expect(headingsOf(html).map((item) => item.id)).toEqual(['parameters-1', 'parameters']);
@@ -79,7 +96,7 @@ describe('toPageHtml: headings', () => {
     expect(headings.every((item) => item.anchor === item.id && item.id)).toBe(true);
   });
 
-  it('lists h2 to h4 in the table of contents, inline code in backticks, and takes the title from the h1 as plain text', async () => {
+  it("lists the outline's levels (h2 and h3) in the table of contents, inline code in backticks, and takes the title from the h1 as plain text", async () => {
     const overview = await renderedPage(overviewPage(model));
     expect(overview.title).toBe('tricky-js API');
     expect(overview.toc.slice(0, 3)).toEqual([
@@ -87,8 +104,9 @@ describe('toPageHtml: headings', () => {
       { id: 'classes-entry-point', text: 'Entry point', depth: 3, charIndex: 0 },
       { id: 'classes-shapes', text: 'Shapes', depth: 3, charIndex: 0 },
     ]);
-    expect(overview.toc).toContainEqual({ id: 'Maybe', text: '`Maybe`', depth: 4, charIndex: 0 });
-    expect(overview.toc.map((entry) => entry.id)).toEqual(headingsOf(overview.html).filter((item) => item.depth >= 2 && item.depth <= 4).map((item) => item.id));
+    // The same entries as the outline the page builds from its headings once it runs: h4 is not one.
+    expect(overview.toc.map((entry) => entry.id)).not.toContain('Maybe');
+    expect(overview.toc.map((entry) => entry.id)).toEqual(headingsOf(overview.html).filter((item) => item.inToc && item.depth >= 2).map((item) => item.id));
 
     const page = await render([heading(1, [inlineCode('parse'), text(' and more')], 'top'), heading(2, [inlineCode('a'), text(' b')], 'ab'), heading(5, 'Deep'), heading(1, 'Second h1')]);
     expect(page.title).toBe('parse and more');

@@ -5,9 +5,10 @@ import GithubSlugger from 'github-slugger';
 import { toHtml } from 'hast-util-to-html';
 import { defaultHandlers, type Handler, type State, toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
+import { TOC_HEADING_LEVELS } from '../../site/constants';
 import type { HighlightCode } from './highlight';
 import { linkApiCode } from './linkApiCode';
-import type { FlowNode } from './markdown';
+import { explicitIdOf, type FlowNode } from './markdown';
 import { codeBlock, decorateLink, heading as headingElement, scrollableTable } from './rspressMarkup';
 
 /** One entry of a page's table of contents, as Rspress's page data holds it. */
@@ -40,14 +41,29 @@ const ANY_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** Whether a link may be written as a link: the web, mail, or the site itself (a path or a hash). */
 const isSafeUrl = (url: string) => SAFE_SCHEME.test(url) || !ANY_SCHEME.test(url.trim());
 
-// The text node markdown.ts's heading() appends for an explicit anchor: ` {#id}`.
-const EXPLICIT_ID = /\s*\{#([^}\s]+)\}$/;
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Links and images from doc comments that could run script (`javascript:`, `data:`), however they
+ * were written (inline, by reference), are shown as their text: checked on the finished tree.
+ */
+function withoutUnsafeUrls(tree: HastRoot): void {
+  visit(tree, 'element', (node, index, parent) => {
+    const url = node.tagName === 'a' ? node.properties.href : node.tagName === 'img' ? node.properties.src : undefined;
+    if (url === undefined || isSafeUrl(String(url)) || !parent || index === undefined) return;
+    const replacement: ElementContent[] = node.tagName === 'a' ? node.children : [{ type: 'text', value: String(node.properties.alt ?? '') }];
+    parent.children.splice(index, 1, ...(replacement as never[]));
+    return index;
+  });
+}
+
 
 const headingText = (children: PhrasingContent[], { markdown }: { markdown: boolean }): string =>
   children
     .map((child) => {
-      if (child.type === 'text') return child.value.replace(EXPLICIT_ID, '');
-      if (child.type === 'inlineCode') return markdown ? `\`${child.value}\`` : child.value;
+      // Escaped: the outline shows this text as HTML when it looks like HTML (Rspress's renderHtmlOrText).
+      if (child.type === 'text') return markdown ? escapeHtml(child.value) : child.value;
+      if (child.type === 'inlineCode') return markdown ? `\`${escapeHtml(child.value)}\`` : child.value;
       // The marks Rspress's own table of contents keeps (its outline renders them).
       const mark = markdown ? { strong: '**', emphasis: '*', delete: '~~' }[child.type as string] ?? '' : '';
       if ('children' in child) return `${mark}${headingText(child.children as PhrasingContent[], { markdown })}${mark}`;
@@ -78,7 +94,8 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
   const slugger = new GithubSlugger();
   // Explicit ids first, so that a heading slugged from its text (one in a doc comment) never takes one of them.
   visit({ type: 'root', children: body } as Root, 'heading', (node: Heading) => {
-    for (const child of node.children) if (child.type === 'text' && EXPLICIT_ID.test(child.value)) slugger.slug(EXPLICIT_ID.exec(child.value)![1]!);
+    const id = explicitIdOf(node);
+    if (id) slugger.slug(id);
   });
   const toc: TocItem[] = [];
   let title = '';
@@ -92,17 +109,13 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
     mdxJsxFlowElement: jsxElement,
     mdxJsxTextElement: jsxElement,
     heading(state, node: Heading) {
-      const explicit = node.children.map((child) => (child.type === 'text' ? EXPLICIT_ID.exec(child.value)?.[1] : undefined)).find(Boolean);
+      const explicit = explicitIdOf(node);
       const text = headingText(node.children, { markdown: true });
       const id = explicit ?? slugger.slug(text);
       if (node.depth === 1 && !title) title = headingText(node.children, { markdown: false });
-      if (node.depth >= 2 && node.depth <= 4) toc.push({ id, text, depth: node.depth, charIndex: 0 });
-      const children = state.all(node).flatMap((child): ElementContent[] => {
-        if (child.type !== 'text') return [child];
-        const value = child.value.replace(EXPLICIT_ID, '');
-        return value ? [{ ...child, value }] : [];
-      });
-      return headingElement(node.depth, id, children);
+      // The levels the outline shows once the page runs (theme/components/DocContent), so it never shrinks on load.
+      if (node.depth >= TOC_HEADING_LEVELS.min && node.depth <= TOC_HEADING_LEVELS.max) toc.push({ id, text, depth: node.depth, charIndex: 0 });
+      return headingElement(node.depth, id, state.all(node));
     },
     code(_state, node: { value: string; lang?: string | null; meta?: string | null }) {
       const lang = node.lang ?? 'txt';
@@ -112,15 +125,9 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
     table(state, node) {
       return scrollableTable(defaultHandlers.table(state, node));
     },
-    link(state, node) {
-      // A link from a doc comment that could run script (`javascript:`, `data:`) is shown as its text.
-      if (!isSafeUrl(node.url)) return state.all(node) as ElementContent[];
-      const link = defaultHandlers.link(state, node);
-      decorateLink(link, base);
-      return link;
-    },
   };
   const tree = toHast({ type: 'root', children: body } as Root, { handlers }) as HastRoot;
+  withoutUnsafeUrls(tree);
   linkApiCode(tree, linkTargets);
   // Links made by linkApiCode get the site's link markup too.
   visit(tree, 'element', (node: Element) => {

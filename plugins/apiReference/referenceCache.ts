@@ -13,7 +13,7 @@ export interface ReferenceCacheOptions {
 }
 
 /** Folders whose code makes the reference: the pipeline, the examples' runner, the highlighter's classes, and site/ (the spec's constants, the contracts, the site map). */
-const CODE = ['plugins/apiReference', 'plugins/doctests', 'plugins/shikiTokenClasses', 'site'];
+export const REFERENCE_CODE = ['plugins/apiReference', 'plugins/doctests', 'plugins/shikiTokenClasses', 'site'];
 
 function sourceFiles(projectRoot: string, entry: string): string[] {
   const full = path.join(projectRoot, entry);
@@ -29,7 +29,7 @@ function sourceFiles(projectRoot: string, entry: string): string[] {
  */
 export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions, 'cacheDir'>): string {
   const hash = createHash('sha256').update(JSON.stringify(inputs));
-  for (const file of [...CODE.flatMap((entry) => sourceFiles(projectRoot, entry)), path.join(projectRoot, 'package-lock.json')]) {
+  for (const file of [...REFERENCE_CODE.flatMap((entry) => sourceFiles(projectRoot, entry)), path.join(projectRoot, 'package-lock.json')]) {
     hash.update(path.relative(projectRoot, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);

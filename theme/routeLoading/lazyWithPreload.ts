@@ -39,7 +39,8 @@ export function lazyWithPreload<P extends object>(factory: () => Promise<PageMod
   const preload = (): Promise<ComponentType<P>> => {
     if (state.kind === 'loaded') return Promise.resolve(state.component);
     if (state.kind === 'loading') return state.promise;
-    const promise = (async () => {
+    // Started a tick later, so that even a loader that throws at once is recorded after 'loading'.
+    const promise = Promise.resolve().then(async () => {
       try {
         const module = await factory();
         if (!module.default) throw new Error('This page module has no default export, so there is nothing to render.');
@@ -50,7 +51,9 @@ export function lazyWithPreload<P extends object>(factory: () => Promise<PageMod
         setState({ kind: 'failed', error });
         throw error;
       }
-    })();
+    });
+    // A prefetch nobody awaits must not report an unhandled rejection; callers that await still get it.
+    promise.catch(() => undefined);
     setState({ kind: 'loading', promise });
     return promise;
   };

@@ -152,7 +152,9 @@ describe('class names', () => {
 
   it('Rspress still renders or styles every class the build writes into static pages (API page bodies, heading anchors)', () => {
     const buildSide = ['plugins/apiReference/rspressMarkup.ts', 'plugins/headingAnchors/index.ts'].map((file) => read(path.join(projectRoot, file)));
-    const names = new Set(buildSide.flatMap((source) => [...withoutComments(source).matchAll(/['"`](rp-[a-z][\w-]*)/g)].map((match) => match[1]!)));
+    // Every rp- class in a string literal, also the second and later ones of a space-separated list.
+    const literals = buildSide.flatMap((source) => [...withoutComments(source).matchAll(/'([^'\n]*)'|`([^`\n]*)`|"([^"\n]*)"/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? ''));
+    const names = new Set(literals.flatMap((literal) => literal.split(/\s+/)).filter((token) => /^rp-[a-z][\w-]*$/.test(token)));
     expect(names.size).toBeGreaterThan(10);
     expect([...names].filter((name) => !hasClassToken(rspressTheme, name))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Component, type ErrorInfo, type ReactNode, useContext } from 'react';
 import { initPageData, PageContext } from '../../rspressCompat';
-import { isChunkLoadError } from './isChunkLoadError';
+import { isChunkLoadError, isGoneFromServer } from './isChunkLoadError';
 import './index.css';
 
 interface BoundaryProps {
@@ -34,6 +34,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   private retry = async () => {
+    if (isGoneFromServer(this.state.error)) {
+      window.location.reload();
+      return;
+    }
     this.setState({ isRetrying: true });
     try {
       await this.props.reloadPage();

@@ -6,6 +6,12 @@
 /** The name of the error a page gives when the data it loads beside its code (an API page's body) could not be fetched. */
 export const PAGE_DATA_LOAD_ERROR = 'PageDataLoadError';
 
+/**
+ * Whether a failed load is for a file the server no longer has: the site was deployed again since
+ * this tab loaded (content-hashed names change), so loading the page afresh is the way back.
+ */
+export const isGoneFromServer = (error: unknown): boolean => error instanceof Error && error.name === PAGE_DATA_LOAD_ERROR && (error as Error & { gone?: boolean }).gone === true;
+
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (

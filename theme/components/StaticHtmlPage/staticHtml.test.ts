@@ -56,4 +56,17 @@ describe('loadStaticHtml in the browser', () => {
     await expect(loadStaticHtml('static/c.3.json')).resolves.toBe('<p>C</p>');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('says a body is gone from the server (a newer deploy) on 404, or when the host answers with an HTML page instead', async () => {
+    const { loadStaticHtml } = await loader({
+      respond: (url) => Promise.resolve(url.includes('missing') ? new Response('', { status: 404 }) : new Response('<!doctype html><p>index</p>', { status: 200 })),
+    });
+    await expect(loadStaticHtml('static/missing.4.json')).rejects.toMatchObject({ name: 'PageDataLoadError', gone: true });
+    await expect(loadStaticHtml('static/rewritten.5.json')).rejects.toMatchObject({ name: 'PageDataLoadError', gone: true, message: expect.stringContaining('not a page body') });
+  });
+
+  it('does not call a server error gone: Retry may fetch it', async () => {
+    const { loadStaticHtml } = await loader({ respond: () => Promise.resolve(new Response('', { status: 503 })) });
+    await expect(loadStaticHtml('static/d.6.json')).rejects.toMatchObject({ gone: false });
+  });
 });

@@ -22,14 +22,18 @@ interface BodyFile {
   html: string;
 }
 
-const pageDataLoadError = (reason: string) => Object.assign(new Error(`Loading this page's content failed (${reason}).`), { name: PAGE_DATA_LOAD_ERROR });
+/** A failed load, named so that the page's error boundary offers Retry; `gone` when the file is not on the server (a newer deploy). */
+const pageDataLoadError = (reason: string, gone = false) => Object.assign(new Error(`Loading this page's content failed (${reason}).`), { name: PAGE_DATA_LOAD_ERROR, gone });
 
 async function fetchBody(file: string): Promise<string> {
   const response = await fetch(withBase(`/${file}`)).catch((error: unknown) => {
     throw pageDataLoadError(`${error instanceof Error ? error.message : String(error)}: /${file}`);
   });
-  if (!response.ok) throw pageDataLoadError(`${response.status} for /${file}`);
-  return ((await response.json()) as BodyFile).html;
+  if (!response.ok) throw pageDataLoadError(`${response.status} for /${file}`, response.status === 404 || response.status === 410);
+  // A host that answers a missing file with an HTML page (a catch-all rewrite) also means the file is gone.
+  const body = (await response.json().catch(() => null)) as BodyFile | null;
+  if (typeof body?.html !== 'string') throw pageDataLoadError(`/${file} is not a page body`, true);
+  return body.html;
 }
 
 /** Starts loading a body (or finds it already loaded): its HTML, or a promise of it. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiReference } from './documentApi';
+import { pluginApiReference } from '.';
+
+const reference = { models: [], pageGroups: [], pages: [], sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }] }, base: '/' } as unknown as ApiReference;
+
+describe('pluginApiReference', () => {
+  it('adds the sidebars to the theme config, beside the ones already there', async () => {
+    const plugin = pluginApiReference(reference, { projectRoot: '/project' });
+    const config = await plugin.config!({ base: '/', themeConfig: { sidebar: { '/docs/': [] } } } as never, {} as never, true);
+    expect(config.themeConfig?.sidebar).toEqual({ '/docs/': [], '/api': [{ text: 'Overview', link: '/api/x' }] });
+  });
+
+  it('fails clearly when the site base is not the one the pages were made for (rspress build --base)', async () => {
+    const plugin = pluginApiReference(reference, { projectRoot: '/project' });
+    await expect(async () => plugin.config!({ base: '/docs-site/' } as never, {} as never, true)).rejects.toThrow('The site\'s base is /docs-site/ but the API pages were made for /');
+  });
+
+  it('restarts the dev server when the code that makes the reference, or the installed packages, change', () => {
+    const { dev } = pluginApiReference(reference, { projectRoot: '/project' }).builderConfig as { dev: { watchFiles: { paths: string[]; type: string } } };
+    expect(dev.watchFiles.type).toBe('restart');
+    expect(dev.watchFiles.paths).toEqual(expect.arrayContaining(['/project/plugins/apiReference', '/project/plugins/doctests', '/project/site', '/project/package-lock.json']));
+  });
+});
