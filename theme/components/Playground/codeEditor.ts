@@ -1,7 +1,8 @@
 /**
- * The playground's CodeMirror editors: the one module that imports the editor library, loaded on
- * demand by `useLazyCodeEditor` (never with the page). Tokens get the classes Shiki's code blocks
- * use (theme/styles/shikiTokens.css), so highlighting reads the same in both colour modes.
+ * The playground's CodeMirror editors: the one module that imports the editor library, reached only
+ * through CodeMirrorEditor.tsx, which `useLazyCodeEditor` loads on demand (never with the page).
+ * Tokens get the classes Shiki's code blocks use (theme/styles/shikiTokens.css), so highlighting
+ * reads the same in both colour modes.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { jsonLanguage } from '@codemirror/lang-json';
