@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { editor, playground } from './support/playground';
+import { editor, enterText, playground } from './support/playground';
 import { Site } from './support/site';
 
 /** A class name that only CodeMirror's own code (@codemirror/view) holds. */
@@ -131,3 +132,20 @@ test('what the reader typed before the editor arrived is kept, and the caret sta
   await playground(page).locator('label', { hasText: /^Query$/ }).click();
   await expect(playground(page).getByRole('textbox', { name: 'Query' })).toBeFocused();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the editors, an error marked and the highlighted result have no serious accessibility violations in ${colorScheme} mode`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem('rspress-theme-appearance', mode), colorScheme);
+    const site = new Site(page);
+    await site.goto('/docs/tutorials/passing-arguments');
+    await playground(page).getByRole('button', { name: 'Run' }).click();
+    await expect(playground(page).locator('output')).toContainText('"greeting"');
+    await enterText(await editor(page, 'Variables (JSON)'), '{ "name": 1 ');
+    await expect(playground(page).getByRole('listitem').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('.gjs-playground').analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
