@@ -79,6 +79,10 @@ export default async function config(): Promise<UserConfig> {
         alias: {
           // Rspress's route table loads pages through this package; ours lets a failed load be retried.
           [ROUTE_TABLE_LAZY_MODULE]: path.join(import.meta.dirname, ROUTE_TABLE_LAZY_REPLACEMENT),
+          // The playground editors use only cm6-graphql's grammar; the package's schema-aware helpers
+          // import graphql-language-service, whose modules run on import and would bring its LSP types
+          // (and parts of graphql) onto the page. graphql runs in the playground worker only.
+          'graphql-language-service': false,
         },
       },
     },

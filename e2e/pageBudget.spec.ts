@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test';
  * The issue's target is 75 KB; the site does not meet it: React 19 and its router alone are 80 KB,
  * and the main chunk carries the route table and both API sidebars (668 pages). This ceiling keeps
  * it from growing while that is worked on: lower it whenever the bundle shrinks. The page measured
- * has a playground: its editor is counted (3.5 KB), graphql (loaded on first use) is not.
+ * has a playground below the fold: its textarea editors are counted; CodeMirror (loaded when the
+ * playground nears the window) and graphql (loaded on first use) are not.
  */
 const CEILING_GZIP_BYTES = 188 * 1024;
 const TARGET_GZIP_BYTES = 75 * 1024;

@@ -26,6 +26,8 @@ export const PAGE_TEMPLATES: PageTemplate[] = [
       await playground.scrollIntoViewIfNeeded();
       await playground.getByRole('button', { name: 'Run' }).click();
       await playground.locator('output').filter({ hasText: '"data"' }).waitFor();
+      // The highlighting editors have replaced the textareas (they load as the playground comes into view).
+      await playground.locator('.cm-editor').nth(2).waitFor();
     },
   },
   { name: 'guide-page', route: '/docs/guides/nullability' },

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { Editor } from './Editor';
 import type { Diagnostic, GraphQLModule, PlaygroundInput, PlaygroundPane } from './playgroundLogic';
 import type { PlaygroundWorkerLink } from './playgroundRun';
+import { useLazyCodeEditor } from './useLazyCodeEditor';
 import { createWorkerRunner, type RunnerAnswer, type WorkerRunner } from './workerRunner';
 import './index.css';
 
@@ -28,7 +29,8 @@ const CHECK_DELAY_MS = 250;
  * Run (or Ctrl/Cmd+Enter) shows the result as GraphQL returns it; mistakes are reported as you
  * type, at their line. All graphql work happens in a Web Worker, opened when the reader first
  * focuses or clicks the playground, with a time limit per request: a runaway query is stopped with
- * a message and the page stays responsive.
+ * a message and the page stays responsive. The editors are textareas until the CodeMirror module
+ * (highlighting) has loaded, when the playground comes near the window or is first used.
  */
 export function Playground({ schema = '', createSchema, query, variables = '', worker, title }: PlaygroundProps) {
   const initial: PlaygroundInput = { schema: schema.trim(), query: query.trim(), variables: variables.trim() };
@@ -37,6 +39,8 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
   const [output, setOutput] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready'>('idle');
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { codeEditor, load: loadCodeEditor } = useLazyCodeEditor(section);
   const runner = useRef<WorkerRunner | null>(null);
   const latestCheck = useRef(0);
   useEffect(() => () => runner.current?.dispose(), []);
@@ -60,6 +64,7 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
 
   /** On first use: opens the worker and checks what the panes hold now. */
   const prepare = () => {
+    loadCodeEditor();
     if (status !== 'idle') return;
     setStatus('loading');
     void getRunner()
@@ -109,7 +114,9 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
     <Editor
       label={label}
       value={input[name]}
+      language={name === 'variables' ? 'json' : 'graphql'}
       readOnly={readOnly}
+      codeEditor={codeEditor}
       diagnostics={diagnostics.filter((diagnostic) => diagnostic.pane === name)}
       onChange={(value) => {
         setInput((current) => ({ ...current, [name]: value }));
@@ -120,7 +127,7 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
   );
 
   return (
-    <section className="gjs-playground" aria-labelledby={headingId} onFocus={prepare} onPointerDown={prepare} onKeyDown={onKeyDown}>
+    <section ref={section} className="gjs-playground" aria-labelledby={headingId} onFocus={prepare} onPointerDown={prepare} onKeyDown={onKeyDown}>
       <div className="gjs-playground__bar">
         {/* Not a heading: the playground sits under the page's own headings, at any level. */}
         <p id={headingId} className="gjs-playground__title">
@@ -146,10 +153,11 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
           </span>
           {/* Focusable, so that a keyboard can scroll a long result. */}
           <output className="gjs-playground__output" aria-labelledby={`${headingId}-result`} aria-live="polite" tabIndex={0}>
-            {output ?? (diagnostics.length ? 'Fix the errors to run.' : 'Run the query to see the result.')}
+            {output === null ? (diagnostics.length ? 'Fix the errors to run.' : 'Run the query to see the result.') : codeEditor && output.startsWith('{') ? <codeEditor.HighlightedJson text={output} /> : output}
           </output>
         </div>
       </div>
     </section>
   );
 }
+
