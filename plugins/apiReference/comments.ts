@@ -1,5 +1,6 @@
 import type { JSONOutput } from 'typedoc';
-import type { ApiDoc } from './types';
+import { nodesFromCommentMarkdown } from './markdown';
+import type { ApiDoc, ApiExample } from './types';
 
 type Comment = JSONOutput.Comment;
 type DisplayPart = JSONOutput.CommentDisplayPart;
@@ -24,10 +25,11 @@ export function markdownFromParts(parts: readonly DisplayPart[] | undefined, res
     .trim();
 }
 
-/** An `@example` body as markdown: a fenced block as written, or bare code wrapped in one. */
-function exampleMarkdown(parts: readonly DisplayPart[], resolve: ResolveLinkTarget): string {
+/** An `@example` body, parsed: a fenced block as written, or bare code wrapped in one. Positions dropped: the model is cached as JSON. */
+function exampleOf(parts: readonly DisplayPart[], resolve: ResolveLinkTarget): ApiExample {
   const markdown = markdownFromParts(parts, resolve);
-  return markdown.includes('```') ? markdown : `\`\`\`ts\n${markdown}\n\`\`\``;
+  const nodes = nodesFromCommentMarkdown(markdown.includes('```') ? markdown : `\`\`\`ts\n${markdown}\n\`\`\``);
+  return { nodes: JSON.parse(JSON.stringify(nodes, (key, value: unknown) => (key === 'position' ? undefined : value))) as ApiExample['nodes'] };
 }
 
 /** The parts of a doc comment a page shows, as markdown. */
@@ -47,7 +49,7 @@ export function docFromComment(comment: Comment | undefined, resolve: ResolveLin
     const markdown = markdownFromParts(tag.content, resolve);
     switch (tag.tag) {
       case '@example':
-        doc.examples.push(exampleMarkdown(tag.content, resolve));
+        doc.examples.push(exampleOf(tag.content, resolve));
         break;
       case '@deprecated':
         doc.deprecated = markdown;

@@ -1,7 +1,6 @@
 import type { Code } from 'mdast';
 import { doctestReport, type DoctestExample, type DoctestOutcome, type DoctestReport, exampleKey, runDoctests } from '../doctests';
-import { nodesFromCommentMarkdown } from './markdown';
-import type { ApiDoc, ApiItem, ApiMember, ApiModel } from './types';
+import type { ApiDoc, ApiExample, ApiItem, ApiMember, ApiModel } from './types';
 
 /*
  * The model's `@example` code blocks as examples for plugins/doctests to run, and the outcomes put
@@ -10,9 +9,9 @@ import type { ApiDoc, ApiItem, ApiMember, ApiModel } from './types';
 
 export { exampleKey };
 
-/** The code blocks of an `@example`'s markdown, parsed as the API pages parse it. */
-export function codeBlocksOf(exampleMarkdown: string): Code[] {
-  return nodesFromCommentMarkdown(exampleMarkdown).filter((node): node is Code => node.type === 'code');
+/** The code blocks of an `@example` (parsed by the model, once). */
+export function codeBlocksOf(example: ApiExample): Code[] {
+  return example.nodes.filter((node): node is Code => node.type === 'code');
 }
 
 interface DocPlace {
@@ -38,8 +37,8 @@ export function examplesOfModel(model: ApiModel): DoctestExample[] {
   for (const item of model.items) {
     for (const { member, doc } of docsOf(item)) {
       const place = member ? `${item.name}.${member.name}` : item.name;
-      for (const markdown of doc.examples) {
-        for (const block of codeBlocksOf(markdown)) {
+      for (const example of doc.examples) {
+        for (const block of codeBlocksOf(example)) {
           const key = exampleKey(block.value);
           if (seen.has(`${place}:${key}`)) continue;
           seen.add(`${place}:${key}`);

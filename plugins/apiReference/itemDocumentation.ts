@@ -103,7 +103,7 @@ function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
 
 function examples(doc: ApiDoc): FlowNode[] {
   return doc.examples.flatMap((example) =>
-    prose(example).flatMap((node) => (node.type === 'code' ? [node, ...doctestNote(doc.exampleOutcomes[exampleKey(node.value)])] : [node])),
+    example.nodes.flatMap((node) => (node.type === 'code' ? [node, ...doctestNote(doc.exampleOutcomes[exampleKey(node.value)])] : [node])),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { RootContent } from 'mdast';
 import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
 
@@ -13,6 +14,11 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 /** The order kinds appear in: overview, index, sorted model. */
 export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable', 'namespace'];
 
+/** One `@example` of a doc comment: its markdown, parsed once by the model (markdown.ts, as every comment is). */
+export interface ApiExample {
+  nodes: RootContent[];
+}
+
 /** A rendered doc comment. Markdown fields are plain CommonMark with links already resolved to site URLs. */
 export interface ApiDoc {
   /** First paragraph(s) before any block tag. */
@@ -21,8 +27,8 @@ export interface ApiDoc {
   details: string;
   /** `@deprecated` reason ('' when deprecated without one), or null. */
   deprecated: string | null;
-  /** `@example` blocks as markdown, each normally a fenced code block. */
-  examples: string[];
+  /** `@example` blocks, each parsed once (normally one fenced code block): the doctests and the pages read these nodes. */
+  examples: ApiExample[];
   /** What running each example code block showed, by its key (plugins/doctests); empty until run. */
   exampleOutcomes: Record<string, DoctestOutcome>;
   /** `@returns` prose. */
