@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { verifyExamples } from './examples';
@@ -6,7 +7,7 @@ import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
 import { loadTypeDoc, type PackageManifest, readManifest } from './load';
-import { cachedReference } from './referenceCache';
+import { readCachedReference, writeCachedReference } from './referenceCache';
 import type { FlowNode } from './markdown';
 import { toApiModel } from './model';
 import { toPageHtml } from './pageHtml';
@@ -51,6 +52,12 @@ export interface DocumentApiOptions {
    * the lockfile, so that a warm build or a dev server start skips every stage. @default true
    */
   cacheReference?: boolean;
+  /**
+   * With the cache: make the reference in a child process, which writes it to the cache for this
+   * one to read, so that the build's own process never holds TypeDoc's program and the pipeline's
+   * garbage (about 500 MB) while it bundles. @default true
+   */
+  separateProcess?: boolean;
 }
 
 /** Pages of one documented version (the first group also holds `/api` and the changes pages), for llms.txt. */
@@ -134,14 +141,40 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
   if (options.cacheReference === false) return makeReference(options, installed);
   const started = performance.now();
   const projectRoot = options.projectRoot ?? process.cwd();
-  const { cacheReference: _cacheReference, ...inputs } = options;
-  const { reference, cached } = await cachedReference(
-    { cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot },
-    () => makeReference(options, installed),
-  );
-  if (cached) console.log(`[api-reference] ${reference.pages.length} pages of ${reference.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
-  return reference;
+  const { cacheReference: _cacheReference, separateProcess = true, ...inputs } = options;
+  const cache = { cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot };
+  const cached = readCachedReference(cache);
+  if (cached) {
+    console.log(`[api-reference] ${cached.pages.length} pages of ${cached.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
+    return cached;
+  }
+  if (!separateProcess) {
+    const reference = await makeReference(options, installed);
+    writeCachedReference(cache, reference);
+    return reference;
+  }
+  await makeInChildProcess(options, projectRoot);
+  const made = readCachedReference(cache);
+  if (!made) throw new Error('[api-reference] The child process that documents the API finished without writing the reference to node_modules/.cache/api-reference.');
+  return made;
 }
+
+/** Runs referenceChild.ts: the same documentApi, in its own process, which writes the reference to the cache. */
+async function makeInChildProcess(options: DocumentApiOptions, projectRoot: string): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'referenceChild.ts')], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, [REFERENCE_CHILD_OPTIONS]: JSON.stringify({ ...options, separateProcess: false }) },
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`[api-reference] Documenting the API failed (the child process exited with ${code}): its error is printed above.`);
+}
+
+/** The environment variable that hands referenceChild.ts its options. */
+export const REFERENCE_CHILD_OPTIONS = 'GJS_DOCUMENT_API_OPTIONS';
 
 /** Every stage, in order (documentApi without its cache). */
 async function makeReference(options: DocumentApiOptions, installed: { packageDir: string; manifest: PackageManifest }[]): Promise<ApiReference> {

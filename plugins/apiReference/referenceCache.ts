@@ -40,17 +40,29 @@ export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions
  * (mdast) are not kept: everything after the pipeline reads their HTML and Markdown twins.
  */
 export async function cachedReference(options: ReferenceCacheOptions, make: () => Promise<ApiReference>): Promise<{ reference: ApiReference; cached: boolean }> {
-  const file = path.join(options.cacheDir, `reference-${referenceKey(options)}.json`);
+  const cached = readCachedReference(options);
+  if (cached) return { reference: cached, cached: true };
+  const reference = await make();
+  writeCachedReference(options, reference);
+  return { reference, cached: false };
+}
+
+const cacheFileOf = (options: ReferenceCacheOptions) => path.join(options.cacheDir, `reference-${referenceKey(options)}.json`);
+
+/** The reference made last time from the same inputs and code, or null. */
+export function readCachedReference(options: ReferenceCacheOptions): ApiReference | null {
   try {
-    return { reference: JSON.parse(readFileSync(file, 'utf8')) as ApiReference, cached: true };
+    return JSON.parse(readFileSync(cacheFileOf(options), 'utf8')) as ApiReference;
   } catch {
     // Not made from these inputs yet.
+    return null;
   }
-  const reference = await make();
+}
+
+/** Keeps a reference for the next build with the same inputs and code (the only one kept: an older one can never be read again). */
+export function writeCachedReference(options: ReferenceCacheOptions, reference: ApiReference): void {
   const kept: ApiReference = { ...reference, pageGroups: reference.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
   mkdirSync(options.cacheDir, { recursive: true });
-  // One reference is kept: an older one can never be read again.
   for (const stale of readdirSync(options.cacheDir).filter((name) => name.startsWith('reference-'))) rmSync(path.join(options.cacheDir, stale));
-  writeFileSync(file, JSON.stringify(kept));
-  return { reference, cached: false };
+  writeFileSync(cacheFileOf(options), JSON.stringify(kept));
 }
