@@ -175,3 +175,12 @@ test('copy and wrap buttons of an API code block work (delegated from the static
   await block.getByRole('button', { name: 'Toggle code wrap' }).click();
   await expect(block.locator('.rp-codeblock__content')).toHaveClass(/rp-codeblock__content--wrap-code/);
 });
+
+test('hovering a link in an API page body loads the linked page ahead of the click (its body included)', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/execute');
+  const body = page.waitForRequest((request) => /\/static\/api-pages\/api\/graphql-js\/interface\/ExecutionArgs\.[0-9a-f]{10}\.json$/.test(new URL(request.url()).pathname));
+  await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).hover();
+  await body;
+  await expect(page).toHaveURL('/api/graphql-js/function/execute');
+});

@@ -129,7 +129,7 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
   const tree = toHast({ type: 'root', children: body } as Root, { handlers }) as HastRoot;
   withoutUnsafeUrls(tree);
   linkApiCode(tree, linkTargets);
-  // Links made by linkApiCode get the site's link markup too.
+  // Every link, from comments and from linkApiCode, gets the site's link markup.
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'a' && !(node.properties.className as string[] | undefined)?.includes('rp-link')) decorateLink(node, base);
   });

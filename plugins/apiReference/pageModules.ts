@@ -28,13 +28,16 @@ export interface PageFolders {
 /** Folder of the bodies under the site root (under `/static/`, which hosts cache for good: names carry a content hash). */
 export const BODIES_PATH = 'static/api-pages';
 
+/** A route as a relative file path without extension: `/api/x/class/A` → `api/x/class/A`, `/` → `index`. */
+const fileStemOf = (routePath: string) => routePath.replace(/^\/+|\/+$/g, '') || 'index';
+
 /** The module file of a route, relative to the modules folder: `/api/x/class/A` → `api/x/class/A.js`. */
-export const moduleFileOf = (routePath: string): string => `${routePath.replace(/^\/+|\/+$/g, '') || 'index'}.js`;
+export const moduleFileOf = (routePath: string): string => `${fileStemOf(routePath)}.js`;
 
 /** The body file of a page, relative to the site root, named by its route and a hash of its content. */
 export function bodyFileOf(page: RenderedPage): string {
   const hash = createHash('sha256').update(page.html).digest('hex').slice(0, 10);
-  return `${BODIES_PATH}/${page.routePath.replace(/^\/+|\/+$/g, '') || 'index'}.${hash}.json`;
+  return `${BODIES_PATH}/${fileStemOf(page.routePath)}.${hash}.json`;
 }
 
 /**

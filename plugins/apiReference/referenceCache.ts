@@ -35,18 +35,6 @@ export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions
   return hash.digest('hex').slice(0, 16);
 }
 
-/**
- * The reference made by `make`, or the one made last time from the same inputs and code. Page bodies
- * (mdast) are not kept: everything after the pipeline reads their HTML and Markdown twins.
- */
-export async function cachedReference(options: ReferenceCacheOptions, make: () => Promise<ApiReference>): Promise<{ reference: ApiReference; cached: boolean }> {
-  const cached = readCachedReference(options);
-  if (cached) return { reference: cached, cached: true };
-  const reference = await make();
-  writeCachedReference(options, reference);
-  return { reference, cached: false };
-}
-
 const cacheFileOf = (options: ReferenceCacheOptions) => path.join(options.cacheDir, `reference-${referenceKey(options)}.json`);
 
 /** The reference made last time from the same inputs and code, or null. */

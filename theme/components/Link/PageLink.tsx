@@ -1,18 +1,12 @@
 import { useLocation, useSite, withBase } from '@rspress/core/runtime';
 import type { LinkProps } from '@rspress/core/theme-original';
-import { forwardRef, type MouseEvent } from 'react';
-import { cleanUrlByConfig, preloadLink, RSPRESS_CLASS } from '../../rspressCompat';
+import { forwardRef } from 'react';
+import { cleanUrlByConfig, RSPRESS_CLASS } from '../../rspressCompat';
 import { linkTargetFromHref } from '../../navigation/linkTarget';
-import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
+import { isPlainLeftClick, prefetchPage } from '../../navigation/pageLinkEvents';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
 
 const className = (extra?: string) => (extra ? `${extra} ${RSPRESS_CLASS.link}` : RSPRESS_CLASS.link);
-
-const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-  (!event.currentTarget.target || event.currentTarget.target === '_self');
 
 /**
  * A link to a page of the site or to another site. Pages open through
@@ -41,10 +35,7 @@ export const PageLink = forwardRef<HTMLAnchorElement, LinkProps>(function PageLi
     );
   }
 
-  const prefetch = () => {
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (shouldPrefetch(connection)) preloadLink(target.routePath);
-  };
+  const prefetch = () => prefetchPage(target.routePath);
   return (
     <a
       {...rest}
@@ -58,7 +49,7 @@ export const PageLink = forwardRef<HTMLAnchorElement, LinkProps>(function PageLi
       onTouchStart={prefetch}
       onClick={(event) => {
         onClick?.(event);
-        if (!isPlainLeftClick(event)) return;
+        if (!isPlainLeftClick(event, event.currentTarget)) return;
         event.preventDefault();
         void navigate(target.path);
       }}

@@ -1,8 +1,8 @@
 import { useLocation, useSite } from '@rspress/core/runtime';
 import { type MouseEvent, type TouchEvent, use } from 'react';
-import { preloadLink, RSPRESS_CLASS } from '../../rspressCompat';
+import { RSPRESS_CLASS } from '../../rspressCompat';
 import { linkTargetFromHref } from '../../navigation/linkTarget';
-import { shouldPrefetch, type ConnectionInfo } from '../../navigation/prefetchPolicy';
+import { isPlainLeftClick, prefetchPage } from '../../navigation/pageLinkEvents';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
 import { copyCodeBlock, toggleCodeWrap } from './codeBlockButtons';
 import { loadStaticHtml, STATIC_HTML_ATTRIBUTE } from './staticHtml';
@@ -13,9 +13,6 @@ export interface StaticHtmlPageProps {
   /** The body file, under the site root: JSON with the page's HTML, made at build time (plugins/apiReference). */
   body: string;
 }
-
-const isPlainLeftClick = (event: MouseEvent, anchor: HTMLAnchorElement) =>
-  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && (!anchor.target || anchor.target === '_self');
 
 /**
  * A page whose body was rendered to HTML at build time (the API reference): React hydrates one
@@ -52,8 +49,7 @@ export function StaticHtmlPage({ body }: StaticHtmlPageProps) {
 
   const prefetch = (event: MouseEvent | TouchEvent) => {
     const found = pageLink(event.target);
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    if (found && shouldPrefetch(connection)) preloadLink(found.link.routePath);
+    if (found) prefetchPage(found.link.routePath);
   };
 
   return <div className="gjs-static-page" {...{ [STATIC_HTML_ATTRIBUTE]: body }} onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: html }} />;
