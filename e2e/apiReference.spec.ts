@@ -128,7 +128,7 @@ test('common signatures fit the content column at 1280 px: no sideways scroll', 
   }
 });
 
-/** Requests for API page bodies (JSON beside the build, one per page; plugins/apiReference/pageModules.ts). */
+/** Requests for API page files (JSON beside the build, one per page: title, frontmatter, outline, body; plugins/apiReference/pageFiles.ts). */
 const API_BODY = /\/static\/api-pages\/.+\.json$/;
 
 test('an API page opened first fetches no body (the server rendered it); one opened from it fetches its body once, with its code', async ({ page }) => {
@@ -145,9 +145,11 @@ test('an API page opened first fetches no body (the server rendered it); one ope
   await expect(page).toHaveURL('/api/graphql-js/interface/ExecutionArgs');
   await expect(page.locator('pre').filter({ hasText: 'interface ExecutionArgs {' })).toBeVisible();
   expect(bodies).toHaveLength(1);
-  expect(bodies[0]).toMatch(/^\/static\/api-pages\/api\/graphql-js\/interface\/ExecutionArgs\.[0-9a-f]{10}\.json$/);
-  // The page's code carries the outline, not the body: the body is fetched, not bundled.
+  expect(bodies[0]).toMatch(/^\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json$/);
+  // Title, outline and frontmatter come with the page's file.
+  await expect(page).toHaveTitle(/^ExecutionArgs - graphql-js/);
   await expect(page.locator('.rp-outline').getByRole('link', { name: 'Properties' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Arguments accepted by execute and executeSync.');
 });
 
 test('when an API page body fails to load, the page says so and Retry loads it once the network is back', async ({ page }) => {
@@ -157,7 +159,7 @@ test('when an API page body fails to load, the page says so and Retry loads it o
   await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This page could not be loaded.');
-  await expect(alert).toContainText(/Loading this page's content failed \(.*\/static\/api-pages\/api\/graphql-js\/interface\/ExecutionArgs\./);
+  await expect(alert).toContainText(/Loading this page's content failed \(.*\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json/);
   await page.unroute(API_BODY);
   await alert.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(page.locator('pre').filter({ hasText: 'interface ExecutionArgs {' })).toBeVisible();
@@ -176,10 +178,10 @@ test('copy and wrap buttons of an API code block work (delegated from the static
   await expect(block.locator('.rp-codeblock__content')).toHaveClass(/rp-codeblock__content--wrap-code/);
 });
 
-test('hovering a link in an API page body loads the linked page ahead of the click (its body included)', async ({ page }) => {
+test('hovering a link in an API page body loads the linked page ahead of the click (its file included)', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/execute');
-  const body = page.waitForRequest((request) => /\/static\/api-pages\/api\/graphql-js\/interface\/ExecutionArgs\.[0-9a-f]{10}\.json$/.test(new URL(request.url()).pathname));
+  const body = page.waitForRequest((request) => /\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json$/.test(new URL(request.url()).pathname));
   await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).hover();
   await body;
   await expect(page).toHaveURL('/api/graphql-js/function/execute');

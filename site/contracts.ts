@@ -56,6 +56,30 @@ export function sourceFileOfPage(page: object): PageSourceFile | undefined {
   return (page as Record<string, PageSourceFile | undefined>)[SOURCE_FILE_FIELD];
 }
 
+// ---- Pages rendered at build time (written by plugins/apiReference, shown by theme/components/StaticHtmlPage) ----
+
+/** One entry of a page's table of contents, as Rspress's page data holds it. */
+export interface TocItem {
+  id: string;
+  /** The heading's text, inline code kept in backticks (the outline renders it). */
+  text: string;
+  depth: number;
+  charIndex: number;
+}
+
+/** A page's file: everything the site shows of the page, as JSON beside the build. */
+export interface StaticPage {
+  /** The h1's text (the page renders its own h1). */
+  title: string;
+  frontmatter: object;
+  toc: TocItem[];
+  /** The body, rendered as Rspress's theme renders Markdown. */
+  html: string;
+}
+
+/** Where the page files are served, under the site root; each build's files are in a folder of its own (`static/api-pages/<hash>/`). */
+export const STATIC_PAGES_PATH = 'static/api-pages';
+
 // ---- API versions (frontmatter written by plugins/apiReference, read by theme/components/ApiVersionSwitcher) ----
 
 /** Key of a documented graphql version (`v16`, `v17`). */

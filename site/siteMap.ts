@@ -97,3 +97,11 @@ export function searchRoute(query: string): string {
 export function apiPackageRoute(slug: string, versionKey?: string): string {
   return versionKey ? `${API_ROOT_ROUTE}/${slug}/${versionKey}` : `${API_ROOT_ROUTE}/${slug}`;
 }
+
+/**
+ * The file of a page rendered to HTML at build time (the API reference), relative to the site root:
+ * its route under the folder of one build's bodies (`folder/api/x/class/A.json`; `/` → `folder/index.json`).
+ */
+export function staticPageFile(folder: string, route: string): string {
+  return `${folder}/${route.replace(/^\/+|\/+$/g, '') || 'index'}.json`;
+}

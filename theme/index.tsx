@@ -20,6 +20,9 @@
  * | react-lazy-with- | module alias (rspress.config.ts, name | route chunks that can be retried after a failed load, and  |
  * |   preload        |   in rspressCompat/routeTable.ts)     | a loading indicator after the lazy-loading delay           |
  * |                  |   → routeLoading/lazyWithPreload.ts   |                                                            |
+ * | route table      | replaced by plugins/apiReference      | every API page shares one page module (StaticHtmlPage) and |
+ * |                  |   (routeTable.ts); API entries made   |   is listed by path: -36 KB gzip on every first load       |
+ * |                  |   by routeLoading/staticHtmlRoutes.ts |                                                            |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA      |

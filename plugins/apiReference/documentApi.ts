@@ -11,7 +11,7 @@ import { readCachedReference, writeCachedReference } from './referenceCache';
 import type { FlowNode } from './markdown';
 import { toApiModel } from './model';
 import { toPageHtml } from './pageHtml';
-import type { RenderedPage } from './pageModules';
+import type { RenderedPage } from './pageFiles';
 import { apiIndexPage, type ApiPage, type ApiVersionLink, linkTargetsFromModel, toApiPages } from './pages';
 import { type SidebarGroup, type SidebarLink, toApiSidebar } from './sidebar';
 import type { ApiModel } from './types';

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
-import { type PageFolders, writePageModules } from './pageModules';
+import { writePageFiles } from './pageFiles';
 import { REFERENCE_CODE } from './referenceCache';
+import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
 
 export { documentApi, type ApiReference, type ApiPageGroup, type ApiVersionInput, type DocumentApiOptions } from './documentApi';
 
@@ -13,22 +14,25 @@ export interface ApiReferencePluginOptions {
   outDir?: string;
 }
 
-/** The theme component every generated page module renders its body with. */
-const STATIC_PAGE_COMPONENT = 'theme/components/StaticHtmlPage/index.tsx';
+/** The theme's page module of every API page: it shows a page's file. */
+const STATIC_PAGE_MODULE = 'theme/components/StaticHtmlPage/index.tsx';
+
+/** The theme's module that makes the API pages' route entries in the browser. */
+const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
 
 /**
  * Hands a documented API reference (documentApi.ts) to Rspress: its sidebars into the theme
- * config, and its pages as small generated modules added as routes (pageModules.ts), whose bodies
- * are static files served beside the build and read from disk when the server renders a page.
+ * config, and its pages as routes that share one page module, each with its own file (title,
+ * frontmatter, outline, body) served beside the build and read from disk when the server renders
+ * a page (pageFiles.ts). The route table lists them compactly (routeTable.ts).
  */
 export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions = {}): RspressPlugin {
   const projectRoot = options.projectRoot ?? process.cwd();
   const outDir = options.outDir ?? path.join(projectRoot, '.generated/api-reference');
-  const folders: PageFolders = {
-    modulesDir: path.join(outDir, 'modules'),
-    publicDir: path.join(outDir, 'public'),
-    componentFile: path.join(projectRoot, STATIC_PAGE_COMPONENT),
-  };
+  const publicDir = path.join(outDir, 'public');
+  const moduleFile = path.join(projectRoot, STATIC_PAGE_MODULE);
+  let folder = '';
+  let routes: RouteMeta[] = [];
   return {
     name: 'graphql-js-docs:api-reference',
     config(config) {
@@ -42,14 +46,22 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
     },
     builderConfig: {
       // Served by the dev server at the site root and copied into the build.
-      server: { publicDir: [{ name: folders.publicDir }] },
-      // Where the server bundle reads bodies from (theme/components/StaticHtmlPage/staticHtml.ts).
-      source: { define: { 'process.env.GJS_STATIC_HTML_ROOT': JSON.stringify(folders.publicDir) } },
+      server: { publicDir: [{ name: publicDir }] },
+      // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).
+      source: { define: { 'process.env.GJS_STATIC_HTML_ROOT': JSON.stringify(publicDir) } },
       // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
       dev: { watchFiles: { paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)), type: 'restart' as never } },
     },
     async addPages() {
-      return writePageModules(reference.pages, folders);
+      folder = await writePageFiles(reference.pages, publicDir);
+      return reference.pages.map(({ routePath }) => ({ routePath, filepath: moduleFile }));
+    },
+    routeGenerated(generated) {
+      routes = generated;
+    },
+    // Called after routeGenerated; a plugin's runtime module takes the place of Rspress's own of that name.
+    addRuntimeModules() {
+      return { [ROUTE_TABLE_MODULE]: routeTableCode(routes, { moduleFile, folder, routesModule: path.join(projectRoot, STATIC_ROUTES_MODULE) }) };
     },
   };
 }

@@ -1,14 +1,7 @@
-import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changesPage } from './changesPage';
 import { code, heading, inlineCode, jsxFlow, jsxText, link, nodesFromCommentMarkdown, paragraph, table, text, type FlowNode } from './markdown';
 import { toPageHtml } from './pageHtml';
-import { bodyFileOf, moduleFileOf, type RenderedPage, renderPageModule, writePageModules } from './pageModules';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage } from './pages';
 import { fixtureModel, headingsOf, itemNamed, renderedPage, testHighlighter } from './testing';
 import { diffModels } from './versionDiff';
@@ -171,96 +164,5 @@ describe('toPageHtml: blocks and links', () => {
     expect(measure).not.toMatch(/data-api-refs/i);
     // Without targets nothing is linked.
     expect((await renderedPage(itemPageOf('measure'))).html).not.toContain('gjs-api-type-link');
-  });
-});
-
-describe('page modules', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'api-pages-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const page = (routePath: string, html = `<h1 id="x">${routePath}</h1>`): RenderedPage => ({
-    routePath,
-    frontmatter: { title: `Title "${routePath}"`, description: 'd', apiVersions: [{ key: 'v1', url: routePath }] },
-    title: `Title "${routePath}"`,
-    html,
-    toc: [{ id: 'a', text: '`a` </script>', depth: 2, charIndex: 0 }],
-  });
-
-  it('puts each route in its own file under the pages folder', () => {
-    expect(moduleFileOf('/api/x/class/A')).toBe('api/x/class/A.js');
-    expect(moduleFileOf('/api/')).toBe('api.js');
-    expect(moduleFileOf('/')).toBe('index.js');
-  });
-
-  it('names a body file by route and content, under the static folder', () => {
-    const body = bodyFileOf(page('/api/x/class/A'));
-    expect(body).toMatch(/^static\/api-pages\/api\/x\/class\/A\.[0-9a-f]{10}\.json$/);
-    expect(bodyFileOf(page('/api/x/class/A'))).toBe(body);
-    expect(bodyFileOf(page('/api/x/class/A', '<p>other</p>'))).not.toBe(body);
-  });
-
-  it('writes a module that exports the title, frontmatter and toc, prepare() that loads its body, and a component that shows it', async () => {
-    const moduleDir = await mkdtemp(path.join(dir, 'module-'));
-    // A stub stands in for the theme's StaticHtmlPage and loadStaticHtml; the module imports React as the site does.
-    await writeFile(
-      path.join(moduleDir, 'Stub.js'),
-      `import { createElement } from 'react';\nexport const loaded = [];\nexport const loadStaticHtml = (body) => { loaded.push(body); };\nexport const StaticHtmlPage = ({ body }) => createElement('main', { 'data-body': body });\n`,
-    );
-    const tricky = page('/api/x', '<p>`${quotes}` "and" \\ </script> \u2028 </p>');
-    const source = renderPageModule(tricky, { componentImport: './Stub.js', bodyFile: 'static/api-pages/api/x.0123456789.json' });
-    expect(source).toContain(`import { loadStaticHtml, StaticHtmlPage } from "./Stub.js";`);
-    expect(source).not.toContain(tricky.html);
-    const file = path.join(moduleDir, 'page.js');
-    await writeFile(file, source);
-    const stub = (await import(/* @vite-ignore */ pathToFileURL(path.join(moduleDir, 'Stub.js')).href)) as { loaded: string[] };
-    const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown> & { default: ComponentType };
-    expect(Object.keys(loaded).sort()).toEqual(['default', 'frontmatter', 'headingTitle', 'prepare', 'title', 'toc']);
-    expect(loaded).toMatchObject({ title: tricky.title, headingTitle: tricky.title, frontmatter: tricky.frontmatter, toc: tricky.toc });
-    expect(stub.loaded).toEqual([]);
-    (loaded.prepare as () => void)();
-    expect(stub.loaded).toEqual(['static/api-pages/api/x.0123456789.json']);
-    expect(renderToStaticMarkup(createElement(loaded.default))).toBe('<main data-body="static/api-pages/api/x.0123456789.json"></main>');
-  });
-
-  it('writes each body as JSON, only the files that changed, and removes those of pages that are gone', async () => {
-    const folders = { modulesDir: path.join(dir, 'modules'), publicDir: path.join(dir, 'public'), componentFile: path.join(dir, 'theme/StaticHtmlPage/index.tsx') };
-    const pages = [page('/api/x'), page('/api/x/class/A'), page('/api/x/class/B')];
-    const files = await writePageModules(pages, folders);
-    expect(files).toEqual(pages.map((entry) => ({ routePath: entry.routePath, filepath: path.join(folders.modulesDir, moduleFileOf(entry.routePath)) })));
-    const fileA = path.join(folders.modulesDir, 'api/x/class/A.js');
-    const sourceA = await readFile(fileA, 'utf8');
-    const specifier = /import \{ loadStaticHtml, StaticHtmlPage \} from "([^"]+)";/.exec(sourceA)![1]!;
-    expect(specifier.startsWith('.')).toBe(true);
-    expect(path.resolve(path.dirname(fileA), specifier)).toBe(folders.componentFile);
-    const bodyA = path.join(folders.publicDir, bodyFileOf(pages[1]!));
-    expect(JSON.parse(await readFile(bodyA, 'utf8'))).toEqual({ html: pages[1]!.html });
-    expect(sourceA).toContain(JSON.stringify(bodyFileOf(pages[1]!)));
-
-    // An old mtime shows whether a file is written again (a rewrite within the same millisecond would not).
-    const old = new Date('2001-01-01T00:00:00Z');
-    for (const { filepath } of files) await utimes(filepath, old, old);
-    await utimes(bodyA, old, old);
-    const stale = path.join(folders.modulesDir, 'api/x/class/Gone.js');
-    await writeFile(stale, '// a page that no longer exists');
-    const mtime = async (file: string) => (await stat(file)).mtime.getTime();
-
-    await writePageModules(pages, folders);
-    for (const { filepath } of files) expect(await mtime(filepath), filepath).toBe(old.getTime());
-    expect(await mtime(bodyA)).toBe(old.getTime());
-    await expect(stat(stale)).rejects.toThrow();
-
-    const newA = page('/api/x/class/A', '<p>new</p>');
-    await writePageModules([pages[0]!, newA], folders);
-    expect(await mtime(path.join(folders.modulesDir, 'api/x.js'))).toBe(old.getTime());
-    expect(await mtime(fileA)).not.toBe(old.getTime());
-    expect(JSON.parse(await readFile(path.join(folders.publicDir, bodyFileOf(newA)), 'utf8'))).toEqual({ html: '<p>new</p>' });
-    await expect(stat(bodyA)).rejects.toThrow();
-    await expect(stat(path.join(folders.modulesDir, 'api/x/class/B.js'))).rejects.toThrow();
-    await expect(stat(path.join(folders.publicDir, bodyFileOf(pages[2]!)))).rejects.toThrow();
   });
 });

@@ -6,19 +6,12 @@ import { toHtml } from 'hast-util-to-html';
 import { defaultHandlers, type Handler, type State, toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
+import type { TocItem } from '../../site/contracts';
 import type { HighlightCode } from './highlight';
 import { linkApiCode } from './linkApiCode';
 import { explicitIdOf, type FlowNode } from './markdown';
 import { codeBlock, decorateLink, heading as headingElement, scrollableTable } from './rspressMarkup';
 
-/** One entry of a page's table of contents, as Rspress's page data holds it. */
-export interface TocItem {
-  id: string;
-  /** The heading's text, inline code kept in backticks (the outline renders it). */
-  text: string;
-  depth: number;
-  charIndex: number;
-}
 
 /** A page rendered at build time: its HTML, title (the h1's text) and table of contents. */
 export interface PageHtml {

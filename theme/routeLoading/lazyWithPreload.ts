@@ -9,12 +9,8 @@
 import { type ComponentType, createElement, forwardRef, type ForwardRefExoticComponent, type RefAttributes, useEffect, useReducer } from 'react';
 import { RouteLoading } from '../components/RouteLoading';
 
-/**
- * A page module: its component, and optionally `prepare()`, what else the page needs before it can
- * render (an API page's body, theme/components/StaticHtmlPage); a failure there is a failure to
- * load the page, retried with its code.
- */
-type PageModule<P> = { default?: ComponentType<P>; prepare?: () => unknown };
+/** A page module: its component. */
+type PageModule<P> = { default?: ComponentType<P> };
 
 type LoadState<P> =
   | { kind: 'idle' }
@@ -44,7 +40,6 @@ export function lazyWithPreload<P extends object>(factory: () => Promise<PageMod
       try {
         const module = await factory();
         if (!module.default) throw new Error('This page module has no default export, so there is nothing to render.');
-        await module.prepare?.();
         setState({ kind: 'loaded', component: module.default });
         return module.default;
       } catch (error) {

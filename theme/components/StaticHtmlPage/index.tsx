@@ -5,25 +5,26 @@ import { linkTargetFromHref } from '../../navigation/linkTarget';
 import { isPlainLeftClick, prefetchPage } from '../../navigation/pageLinkEvents';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
 import { copyCodeBlock, toggleCodeWrap } from './codeBlockButtons';
-import { loadStaticHtml, STATIC_HTML_ATTRIBUTE } from './staticHtml';
+import { loadStaticPage, pageDataScript, STATIC_HTML_ATTRIBUTE, STATIC_PAGE_DATA_ATTRIBUTE } from './staticHtml';
 
-export { loadStaticHtml } from './staticHtml';
+export { loadStaticPage } from './staticHtml';
 
 export interface StaticHtmlPageProps {
-  /** The body file, under the site root: JSON with the page's HTML, made at build time (plugins/apiReference). */
-  body: string;
+  /** The page's file, under the site root: JSON with its title, frontmatter, outline and HTML, made at build time (plugins/apiReference). */
+  file: string;
 }
 
 /**
  * A page whose body was rendered to HTML at build time (the API reference): React hydrates one
  * element instead of every node of a long page, and the page's code carries no copy of its text.
+ * Every such page has this module as its code (theme/routeLoading/staticHtmlRoutes.ts).
  * The behaviour the theme's components give Markdown pages comes by delegation from this element:
  * the site's navigation and prefetch for its links, and the copy and wrap buttons of its code blocks.
  */
-export function StaticHtmlPage({ body }: StaticHtmlPageProps) {
-  const loaded = loadStaticHtml(body);
-  // Suspends only when the body is still on its way (a page opened from another one).
-  const html = typeof loaded === 'string' ? loaded : use(loaded);
+export default function StaticHtmlPage({ file }: StaticHtmlPageProps) {
+  const loaded = loadStaticPage(file);
+  // The route loader waits for the file, so this suspends only when the page is rendered some other way.
+  const page = loaded instanceof Promise ? use(loaded) : loaded;
   const { site } = useSite();
   const { pathname } = useLocation();
   const navigate = useLinkNavigate();
@@ -52,5 +53,11 @@ export function StaticHtmlPage({ body }: StaticHtmlPageProps) {
     if (found) prefetchPage(found.link.routePath);
   };
 
-  return <div className="gjs-static-page" {...{ [STATIC_HTML_ATTRIBUTE]: body }} onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <>
+      <div className="gjs-static-page" {...{ [STATIC_HTML_ATTRIBUTE]: file }} onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: page.html }} />
+      {/* The rest of the page's file, for hydration (staticHtml.ts): the first page needs no request. */}
+      <script type="application/json" {...{ [STATIC_PAGE_DATA_ATTRIBUTE]: file }} dangerouslySetInnerHTML={{ __html: pageDataScript(page) }} />
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { STATIC_PAGES_PATH, type StaticPage } from '../../site/contracts';
+import { staticPageFile } from '../../site/siteMap';
+import type { PageHtml } from './pageHtml';
+
+/** A generated page ready to be written: its route, frontmatter and rendered body. */
+export interface RenderedPage extends PageHtml {
+  routePath: string;
+  frontmatter: object;
+}
+
+/** The content of a page's file: what the browser shows of the page. */
+export function staticPageOf({ title, frontmatter, toc, html }: RenderedPage): StaticPage {
+  return { title, frontmatter, toc, html };
+}
+
+/**
+ * The folder, under the site root, of one set of page files: named by a hash of all of them, so
+ * that hosts can cache its files for good (it is under `/static/`) and a deploy with any change
+ * moves them all to a new folder. One name for the set, not one per file, is what lets the route
+ * table in every page's first load list routes without a hash each.
+ */
+export function pageFilesFolder(pages: RenderedPage[]): string {
+  const hash = createHash('sha256');
+  for (const page of pages) hash.update(page.routePath).update('\0').update(JSON.stringify(staticPageOf(page))).update('\0');
+  return `${STATIC_PAGES_PATH}/${hash.digest('hex').slice(0, 10)}`;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes a file unless it already holds exactly this content (so the dev server sees no change). */
+async function writeIfChanged(file: string, content: string): Promise<void> {
+  if ((await readFile(file, 'utf8').catch(() => null)) === content) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/**
+ * Writes each page's file under `publicDir` (a folder served at the site root and copied into the
+ * build) and removes every other file there (earlier sets). Returns the set's folder.
+ */
+export async function writePageFiles(pages: RenderedPage[], publicDir: string): Promise<string> {
+  const folder = pageFilesFolder(pages);
+  const written = new Set<string>();
+  await Promise.all(
+    pages.map(async (page) => {
+      const file = path.join(publicDir, staticPageFile(folder, page.routePath));
+      written.add(file);
+      await writeIfChanged(file, JSON.stringify(staticPageOf(page)));
+    }),
+  );
+  await Promise.all((await filesUnder(publicDir)).filter((file) => !written.has(file)).map((file) => rm(file)));
+  return folder;
+}

@@ -1,0 +1,74 @@
+import type { RouteMeta } from '@rspress/core';
+// Rspress names each route's chunk with this, and its SSG preloads a page's chunk by that name.
+import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
+
+/** What the route table needs to know of the pages rendered to HTML at build time. */
+export interface StaticRoutes {
+  /** Their shared page module (theme/components/StaticHtmlPage), the file every one of their routes names. */
+  moduleFile: string;
+  /** The folder of their page files under the site root (pageFiles.ts). */
+  folder: string;
+  /** The module that makes their route entries (theme/routeLoading/staticHtmlRoutes.ts). */
+  routesModule: string;
+}
+
+/** The module Rspress's runtime reads the route table from, which the table below replaces. */
+export const ROUTE_TABLE_MODULE = 'virtual-routes';
+
+/** Route paths grouped by everything up to their last `/`: `{ "/api/x/class/": ["A", "B"] }`. */
+export function groupByParent(paths: string[]): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  for (const routePath of paths) {
+    const cut = routePath.lastIndexOf('/') + 1;
+    (groups[routePath.slice(0, cut)] ??= []).push(routePath.slice(cut));
+  }
+  return groups;
+}
+
+/**
+ * The source of the site's route table, in place of the one Rspress generates (RouteService's
+ * `generateRoutesCode`), which gives every route its own import, chunk and lazy component: for
+ * 660 API pages that cost every page's first load about 25 KB of gzip (the table, and the chunk
+ * names and hashes of 660 chunks in the bundler's runtime). Here hand-written pages keep that
+ * shape, while the API pages share one page module, loaded once as one chunk, and are listed by
+ * path only; staticHtmlRoutes makes their entries in the browser. Each entry has the fields
+ * Rspress's runtime reads (`path`, `element`, `filePath`, `preload`, `lang`, `version`).
+ */
+export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes): string {
+  const pages = routes.filter((route) => route.absolutePath !== staticRoutes.moduleFile);
+  const generated = routes.filter((route) => route.absolutePath === staticRoutes.moduleFile);
+  const [first] = generated;
+  const lines = [
+    `import { createElement } from 'react';`,
+    `import { lazyWithPreload } from 'react-lazy-with-preload';`,
+    `import { staticHtmlRoutes } from ${JSON.stringify(staticRoutes.routesModule)};`,
+    ...pages.map(
+      (route, index) =>
+        `const load${index} = () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(route))} */ ${JSON.stringify(route.absolutePath)});\n` +
+        `const Route${index} = lazyWithPreload(load${index});`,
+    ),
+    `export const routes = [`,
+    ...pages.map(
+      (route, index) =>
+        `  { path: ${JSON.stringify(route.routePath)}, element: createElement(Route${index}), filePath: ${JSON.stringify(route.relativePath)}, ` +
+        `preload: async () => { await Route${index}.preload(); return load${index}(); }, lang: ${JSON.stringify(route.lang)}, version: ${JSON.stringify(route.version)} },`,
+    ),
+  ];
+  if (first) {
+    const other = generated.find((route) => route.lang !== first.lang || route.version !== first.version);
+    // Rspress's language and version prefixes are not used by the API pages; the table lists one of each for them all.
+    if (other) throw new Error(`[api-reference] ${other.routePath} has language "${other.lang}" and version "${other.version}", ${first.routePath} "${first.lang}" and "${first.version}": the route table gives all API pages one of each.`);
+    const options = {
+      folder: staticRoutes.folder,
+      filePath: first.relativePath,
+      lang: first.lang,
+      version: first.version,
+      paths: groupByParent(generated.map((route) => route.routePath)),
+    };
+    lines.push(
+      `  ...staticHtmlRoutes(() => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(first))} */ ${JSON.stringify(staticRoutes.moduleFile)}), ${JSON.stringify(options)}),`,
+    );
+  }
+  lines.push(`];`, '');
+  return lines.join('\n');
+}

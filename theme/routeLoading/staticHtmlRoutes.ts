@@ -1,0 +1,70 @@
+/**
+ * The route entries of the pages rendered to HTML at build time (the API reference), made in the
+ * browser from a list of paths written by plugins/apiReference (routeTable.ts) into the route table.
+ * Every one of them has the same page code (theme/components/StaticHtmlPage, one chunk); what
+ * differs is the page's file (its title, frontmatter, outline and body). Loading a route loads both
+ * before the page renders, so prefetching a page prefetches its file too, and a failure of either is
+ * a failed page load, with Retry.
+ */
+import { type ComponentType, createElement } from 'react';
+import type { StaticPage } from '../../site/contracts';
+import { staticPageFile } from '../../site/siteMap';
+import { lazyWithPreload } from './lazyWithPreload';
+
+/** The shared page code: the component that shows a page's file, and the loader of the file. */
+export interface StaticHtmlPageCode {
+  default: ComponentType<{ file: string }>;
+  loadStaticPage: (file: string) => StaticPage | Promise<StaticPage>;
+}
+
+export interface StaticHtmlRoutesOptions {
+  /** The folder of this build's page files under the site root. */
+  folder: string;
+  /** The file Rspress knows the routes by (the shared page module, relative to the docs folder). */
+  filePath: string;
+  lang: string;
+  version: string;
+  /** Route paths, grouped by everything up to their last `/`. */
+  paths: Record<string, string[]>;
+}
+
+/** What Rspress's runtime reads from a route's module: initPageData takes the title, frontmatter and outline from it. */
+export interface StaticHtmlPageModule extends Pick<StaticPage, 'title' | 'frontmatter' | 'toc'> {
+  default: ComponentType;
+  /** The page has its own h1: without this the theme would add a second from the title. */
+  headingTitle: string;
+}
+
+/** One route's loader: the shared code and the page's file, as the module Rspress expects; a failed load is tried afresh next time. */
+export function staticHtmlPageLoader(loadCode: () => Promise<StaticHtmlPageCode>, file: string): () => Promise<StaticHtmlPageModule> {
+  let Page: ComponentType | undefined;
+  return async () => {
+    const code = await loadCode();
+    const page = await code.loadStaticPage(file);
+    // One component per route, so that loading the route again renders the same one.
+    Page ??= () => createElement(code.default, { file });
+    return { default: Page, title: page.title, headingTitle: page.title, frontmatter: page.frontmatter, toc: page.toc };
+  };
+}
+
+/** The route entries, in the shape of Rspress's own (`path`, `element`, `filePath`, `preload`, `lang`, `version`). */
+export function staticHtmlRoutes(loadCode: () => Promise<StaticHtmlPageCode>, { folder, filePath, lang, version, paths }: StaticHtmlRoutesOptions) {
+  return Object.entries(paths).flatMap(([parent, names]) =>
+    names.map((name) => {
+      const path = `${parent}${name}`;
+      const load = staticHtmlPageLoader(loadCode, staticPageFile(folder, path));
+      const Route = lazyWithPreload(load);
+      return {
+        path,
+        element: createElement(Route),
+        filePath,
+        preload: async () => {
+          await Route.preload();
+          return load();
+        },
+        lang,
+        version,
+      };
+    }),
+  );
+}
