@@ -1,22 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { verifyExamples } from './examples';
-import { changesPage } from './changesPage';
-import { withFormattedCode } from './formatCode';
-import { createCodeHighlighter } from './highlight';
-import { majorOf } from './kindTitles';
-import { loadTypeDoc, type PackageManifest, readManifest } from './load';
+import { type PackageManifest, readManifest } from './load';
 import { readCachedReference, writeCachedReference } from './referenceCache';
-import type { FlowNode } from './markdown';
-import { toApiModel } from './model';
-import { toPageHtml } from './pageHtml';
 import type { RenderedPage } from './pageFiles';
-import { apiIndexPage, type ApiPage, type ApiVersionLink, linkTargetsFromModel, toApiPages } from './pages';
-import { type SidebarGroup, type SidebarLink, toApiSidebar } from './sidebar';
+import type { ApiPage } from './pages';
+import type { SidebarGroup, SidebarLink } from './sidebar';
 import type { ApiModel } from './types';
-import { diffModels, withVersionNotes } from './versionDiff';
-import { visit } from 'unist-util-visit';
+
+/** The stages themselves (makeReference.ts), loaded only when the cache misses: TypeDoc, Prettier, Shiki and the example runner take seconds to import. */
+const stages = () => import('./makeReference');
 
 /** One documented version of the package. */
 export interface ApiVersionInput {
@@ -81,7 +74,6 @@ export interface ApiReference {
   base: string;
 }
 
-/** One version: load, model, run its examples, format its code. The same pure pipeline for every version. */
 /** The installed package of a version, checked against the version the reference promises; its package.json is read here, once. */
 function installedPackage(options: DocumentApiOptions, version: ApiVersionInput): { packageDir: string; manifest: PackageManifest } {
   const packageDir = path.join(options.projectRoot ?? process.cwd(), 'node_modules', version.installedAs);
@@ -98,37 +90,6 @@ function installedPackage(options: DocumentApiOptions, version: ApiVersionInput)
   return { packageDir, manifest };
 }
 
-async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: { packageDir: string; manifest: PackageManifest }, isDefault: boolean): Promise<ApiModel> {
-  const started = performance.now();
-  const projectRoot = options.projectRoot ?? process.cwd();
-  const { packageDir, manifest } = installed;
-  const loaded = await loadTypeDoc({ packageDir, manifest, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
-  const model = toApiModel({
-    json: loaded.json,
-    package: { name: loaded.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault },
-  });
-  const verified = await verifyExamples(model, { packageDir, projectRoot, cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests') });
-  const formatStarted = performance.now();
-  const formatted = await withFormattedCode(verified.model);
-  const formatMs = Math.round(performance.now() - formatStarted);
-  const counts = verified.report.total;
-  const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';
-  console.log(
-    `[api-reference] ${loaded.packageName}@${loaded.packageVersion} at ${version.routeBase} in ${Math.round(performance.now() - started)} ms (${typedoc}); ` +
-      `examples: ${counts.verified} verified, ${counts.failing} failing, ${counts.fragments} fragments (${verified.ran} run now); code formatted in ${formatMs} ms`,
-  );
-  return formatted;
-}
-
-/** The languages a page's code blocks name, so the highlighter loads each grammar once. */
-function codeLanguages(page: ApiPage): string[] {
-  const langs: string[] = [];
-  visit({ type: 'root', children: page.body as FlowNode[] } as never, 'code', (node: { lang?: string | null }) => {
-    if (node.lang) langs.push(node.lang);
-  });
-  return langs;
-}
-
 /**
  * The API reference: for each version, TypeDoc JSON of the package → API model (examples run, see
  * plugins/doctests) → the diff of each newer version against the default (badges, the changes
@@ -138,7 +99,7 @@ function codeLanguages(page: ApiPage): string[] {
 export async function documentApi(options: DocumentApiOptions): Promise<ApiReference> {
   // Checked before the cache: a hit must not hide a node_modules out of step with the lockfile.
   const installed = options.versions.map((version) => installedPackage(options, version));
-  if (options.cacheReference === false) return makeReference(options, installed);
+  if (options.cacheReference === false) return (await stages()).makeReference(options, installed);
   const started = performance.now();
   const projectRoot = options.projectRoot ?? process.cwd();
   const { cacheReference: _cacheReference, separateProcess = true, ...inputs } = options;
@@ -149,7 +110,7 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
     return cached;
   }
   if (!separateProcess) {
-    const reference = await makeReference(options, installed);
+    const reference = await (await stages()).makeReference(options, installed);
     writeCachedReference(cache, reference);
     return reference;
   }
@@ -176,42 +137,3 @@ async function makeInChildProcess(options: DocumentApiOptions, projectRoot: stri
 /** The environment variable that hands referenceChild.ts its options. */
 export const REFERENCE_CHILD_OPTIONS = 'GJS_DOCUMENT_API_OPTIONS';
 
-/** Every stage, in order (documentApi without its cache). */
-async function makeReference(options: DocumentApiOptions, installed: { packageDir: string; manifest: PackageManifest }[]): Promise<ApiReference> {
-  const [defaultVersion, ...newer] = options.versions;
-  if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
-  let annotatedDefault = await documentVersion(options, defaultVersion, installed[0]!, true);
-  const newerModels: ApiModel[] = [];
-  const changesPages: ApiPage[] = [];
-  for (const [index, version] of newer.entries()) {
-    const diff = diffModels(annotatedDefault, await documentVersion(options, version, installed[index + 1]!, false));
-    const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
-    const annotated = withVersionNotes(diff, upgradeGuideUrl);
-    annotatedDefault = annotated.before;
-    newerModels.push(annotated.after);
-    changesPages.push(changesPage(diff, upgradeGuideUrl));
-  }
-  const models = [annotatedDefault, ...newerModels];
-
-  const versionLinks: ApiVersionLink[] = models.map((model) => ({ key: model.package.versionKey, label: model.package.version, url: model.overviewUrl }));
-  const pageGroups = models.map((model, index) => ({
-    title: `API reference: ${model.package.name} ${model.package.version}`,
-    pages: [...(index === 0 ? [apiIndexPage(models), ...changesPages] : []), ...toApiPages(model, versionLinks)],
-  }));
-
-  const changesLinks = changesPages.map((page, index) => ({ text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`, link: page.routePath }));
-  const sidebarOf = (model: ApiModel) => {
-    const [overview, ...groups] = toApiSidebar(model);
-    return [overview!, ...changesLinks, ...groups];
-  };
-  const sidebars = { '/api': sidebarOf(annotatedDefault), ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, sidebarOf(model)])) };
-
-  const renderStarted = performance.now();
-  const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
-  const pages = pageGroups.flatMap((group, index) => {
-    const linkTargets = linkTargetsFromModel(models[index]!);
-    return group.pages.map(({ routePath, frontmatter, body }) => ({ routePath, frontmatter, ...toPageHtml(body, { highlight, linkTargets, base: options.base ?? '/' }) }));
-  });
-  console.log(`[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`);
-  return { models, pageGroups, sidebars, pages, base: options.base ?? '/' };
-}

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Application, type JSONOutput, normalizePath } from 'typedoc';
+import type { JSONOutput } from 'typedoc';
 
 /** Bump when the TypeDoc options below change, so that cached JSON made with the old ones is not reused. */
 const LOADER_VERSION = 3;
@@ -67,6 +67,8 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
     }),
   );
 
+  // Imported here, not at the top: TypeDoc and TypeScript take about 1 s to load, which a cached reference never needs.
+  const { Application, normalizePath } = await import('typedoc');
   const app = await Application.bootstrap({
     entryPoints: [entryPoint],
     tsconfig,

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { RouteMeta } from '@rspress/core';
 import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupByParent, routeTableCode } from './routeTable';
+import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
+import { groupByParent, routeChunkName, routeTableCode } from './routeTable';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const docsRoot = path.join(projectRoot, 'docs');
@@ -77,6 +78,10 @@ describe('the route table', () => {
 
   it('refuses generated pages of different languages or versions, which one list cannot carry', () => {
     expect(() => code([...generated, { ...route('/v2/api/y', moduleFile), version: 'v2' }])).toThrow(/\/v2\/api\/y has language "en" and version "v2"/);
+  });
+
+  it('names a route’s chunk as the installed Rspress does', () => {
+    for (const entry of [...handWritten, ...generated]) expect(routeChunkName(entry)).toBe(getRouteChunkName(entry));
   });
 
   it('groups paths by their parent', () => {

@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { RouteMeta } from '@rspress/core';
-// Rspress names each route's chunk with this, and its SSG preloads a page's chunk by that name.
-import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
+
+/**
+ * The chunk name Rspress gives a route's page module (`getRouteChunkName` in its
+ * route/routeChunkAssets.js), by which its SSG preloads a page's chunk. Written here because
+ * importing Rspress's build internals into the config costs the dev server about 1 s at start;
+ * routeTable.test.ts checks it against the installed Rspress.
+ */
+export function routeChunkName(route: Pick<RouteMeta, 'relativePath'>): string {
+  return `route-${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 12)}`;
+}
 
 /** What the route table needs to know of the pages rendered to HTML at build time. */
 export interface StaticRoutes {
@@ -44,7 +53,7 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
     `import { staticHtmlRoutes } from ${JSON.stringify(staticRoutes.routesModule)};`,
     ...pages.map(
       (route, index) =>
-        `const load${index} = () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(route))} */ ${JSON.stringify(route.absolutePath)});\n` +
+        `const load${index} = () => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)});\n` +
         `const Route${index} = lazyWithPreload(load${index});`,
     ),
     `export const routes = [`,
@@ -66,7 +75,7 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
       paths: groupByParent(generated.map((route) => route.routePath)),
     };
     lines.push(
-      `  ...staticHtmlRoutes(() => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(first))} */ ${JSON.stringify(staticRoutes.moduleFile)}), ${JSON.stringify(options)}),`,
+      `  ...staticHtmlRoutes(() => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(first))} */ ${JSON.stringify(staticRoutes.moduleFile)}), ${JSON.stringify(options)}),`,
     );
   }
   lines.push(`];`, '');

@@ -1,0 +1,92 @@
+/**
+ * The stages of the API reference, in order (README.md): what documentApi runs when its cache
+ * misses. Kept apart from documentApi.ts so that a cache hit never imports them.
+ */
+import path from 'node:path';
+import { verifyExamples } from './examples';
+import { changesPage } from './changesPage';
+import type { ApiReference, ApiVersionInput, DocumentApiOptions } from './documentApi';
+import { withFormattedCode } from './formatCode';
+import { createCodeHighlighter } from './highlight';
+import { majorOf } from './kindTitles';
+import { loadTypeDoc, type PackageManifest } from './load';
+import type { FlowNode } from './markdown';
+import { toApiModel } from './model';
+import { toPageHtml } from './pageHtml';
+import { apiIndexPage, type ApiPage, type ApiVersionLink, linkTargetsFromModel, toApiPages } from './pages';
+import { toApiSidebar } from './sidebar';
+import type { ApiModel } from './types';
+import { diffModels, withVersionNotes } from './versionDiff';
+import { visit } from 'unist-util-visit';
+
+/** One version: load, model, run its examples, format its code. The same pure pipeline for every version. */
+async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: { packageDir: string; manifest: PackageManifest }, isDefault: boolean): Promise<ApiModel> {
+  const started = performance.now();
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const { packageDir, manifest } = installed;
+  const loaded = await loadTypeDoc({ packageDir, manifest, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
+  const model = toApiModel({
+    json: loaded.json,
+    package: { name: loaded.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault },
+  });
+  const verified = await verifyExamples(model, { packageDir, projectRoot, cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests') });
+  const formatStarted = performance.now();
+  const formatted = await withFormattedCode(verified.model);
+  const formatMs = Math.round(performance.now() - formatStarted);
+  const counts = verified.report.total;
+  const typedoc = loaded.converted ? `TypeDoc ${Math.round(loaded.milliseconds)} ms` : 'TypeDoc cached';
+  console.log(
+    `[api-reference] ${loaded.packageName}@${loaded.packageVersion} at ${version.routeBase} in ${Math.round(performance.now() - started)} ms (${typedoc}); ` +
+      `examples: ${counts.verified} verified, ${counts.failing} failing, ${counts.fragments} fragments (${verified.ran} run now); code formatted in ${formatMs} ms`,
+  );
+  return formatted;
+}
+
+/** The languages a page's code blocks name, so the highlighter loads each grammar once. */
+function codeLanguages(page: ApiPage): string[] {
+  const langs: string[] = [];
+  visit({ type: 'root', children: page.body as FlowNode[] } as never, 'code', (node: { lang?: string | null }) => {
+    if (node.lang) langs.push(node.lang);
+  });
+  return langs;
+}
+
+/** Every stage, in order (documentApi without its cache). */
+export async function makeReference(options: DocumentApiOptions, installed: { packageDir: string; manifest: PackageManifest }[]): Promise<ApiReference> {
+  const [defaultVersion, ...newer] = options.versions;
+  if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
+  let annotatedDefault = await documentVersion(options, defaultVersion, installed[0]!, true);
+  const newerModels: ApiModel[] = [];
+  const changesPages: ApiPage[] = [];
+  for (const [index, version] of newer.entries()) {
+    const diff = diffModels(annotatedDefault, await documentVersion(options, version, installed[index + 1]!, false));
+    const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
+    const annotated = withVersionNotes(diff, upgradeGuideUrl);
+    annotatedDefault = annotated.before;
+    newerModels.push(annotated.after);
+    changesPages.push(changesPage(diff, upgradeGuideUrl));
+  }
+  const models = [annotatedDefault, ...newerModels];
+
+  const versionLinks: ApiVersionLink[] = models.map((model) => ({ key: model.package.versionKey, label: model.package.version, url: model.overviewUrl }));
+  const pageGroups = models.map((model, index) => ({
+    title: `API reference: ${model.package.name} ${model.package.version}`,
+    pages: [...(index === 0 ? [apiIndexPage(models), ...changesPages] : []), ...toApiPages(model, versionLinks)],
+  }));
+
+  const changesLinks = changesPages.map((page, index) => ({ text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`, link: page.routePath }));
+  const sidebarOf = (model: ApiModel) => {
+    const [overview, ...groups] = toApiSidebar(model);
+    return [overview!, ...changesLinks, ...groups];
+  };
+  const sidebars = { '/api': sidebarOf(annotatedDefault), ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, sidebarOf(model)])) };
+
+  const renderStarted = performance.now();
+  const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
+  const pages = pageGroups.flatMap((group, index) => {
+    const linkTargets = linkTargetsFromModel(models[index]!);
+    return group.pages.map(({ routePath, frontmatter, body }) => ({ routePath, frontmatter, ...toPageHtml(body, { highlight, linkTargets, base: options.base ?? '/' }) }));
+  });
+  console.log(`[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`);
+  return { models, pageGroups, sidebars, pages, base: options.base ?? '/' };
+}
