@@ -12,12 +12,21 @@ const isBundled = (lang: string): lang is keyof typeof bundledLanguages => lang 
 
 /**
  * A highlighter for the given languages (the ones the pages' code blocks name). A language Shiki
- * does not bundle is shown as plain text, as Rspress shows it.
+ * does not bundle is shown as plain text, as Rspress shows it. Each distinct block is highlighted
+ * once: most of 16's and 17's pages share signatures and examples, and highlighting is the largest
+ * part of rendering the pages. Callers get a copy they may change (the pages link names in it).
  */
 export async function createCodeHighlighter(langs: Iterable<string>): Promise<HighlightCode> {
   const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [...new Set(langs)].filter(isBundled) });
+  const highlighted = new Map<string, Element>();
   return (code, lang) => {
-    const root = highlighter.codeToHast(code, { lang: isBundled(lang) ? lang : 'text', theme: 'css-variables', transformers: [transformerTokenClasses()] });
-    return root.children[0] as Element;
+    const key = `${lang}\0${code}`;
+    let pre = highlighted.get(key);
+    if (!pre) {
+      const root = highlighter.codeToHast(code, { lang: isBundled(lang) ? lang : 'text', theme: 'css-variables', transformers: [transformerTokenClasses()] });
+      pre = root.children[0] as Element;
+      highlighted.set(key, pre);
+    }
+    return structuredClone(pre);
   };
 }

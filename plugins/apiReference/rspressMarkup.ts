@@ -22,8 +22,20 @@ const WRAP_LABEL = 'Toggle code wrap';
 
 const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 
+/** Each icon's HTML by component and class, rendered once: every code block has four. */
+const iconHtml = new Map<ComponentType<{ className?: string }>, Map<string, string>>();
+
 /** An icon as Rspress's SvgWrapper renders it, as raw HTML (the icons are Rspress's own components). */
-const icon = (Icon: ComponentType<{ className?: string }>, className: string): ElementContent => ({ type: 'raw', value: renderToStaticMarkup(createElement(Icon, { className })) }) as never;
+function icon(Icon: ComponentType<{ className?: string }>, className: string): ElementContent {
+  const byClass = iconHtml.get(Icon) ?? new Map<string, string>();
+  iconHtml.set(Icon, byClass);
+  let html = byClass.get(className);
+  if (html === undefined) {
+    html = renderToStaticMarkup(createElement(Icon, { className }));
+    byClass.set(className, html);
+  }
+  return { type: 'raw', value: html } as never;
+}
 
 const buttonGroup = (): Element =>
   element('div', { className: ['rp-code-button-group'] }, [
