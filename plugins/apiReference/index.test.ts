@@ -1,3 +1,6 @@
+import path from 'node:path';
+import type { RouteMeta } from '@rspress/core';
+import { createPageData } from '@rspress/core/dist/node/runtimeModule/pageData/createPageData.js';
 import { describe, expect, it } from 'vitest';
 import type { ApiReference } from './documentApi';
 import { pluginApiReference } from '.';
@@ -21,4 +24,21 @@ describe('pluginApiReference', () => {
     expect(dev.watchFiles.type).toBe('restart');
     expect(dev.watchFiles.paths).toEqual(expect.arrayContaining(['/project/plugins/apiReference', '/project/plugins/doctests', '/project/site', '/project/package-lock.json']));
   });
+
+  it('leaves the API pages out of the page list in the bundle every page loads, as Rspress makes it', async () => {
+    const projectRoot = path.resolve(import.meta.dirname, '../..');
+    const plugin = pluginApiReference(reference, { projectRoot });
+    const route = (routePath: string, absolutePath: string): RouteMeta => ({ routePath, pureRoutePath: routePath, absolutePath, relativePath: path.relative(projectRoot, absolutePath), pageName: routePath, lang: 'en', version: '' });
+    const routes = [route('/api/x/class/A', path.join(projectRoot, 'theme/components/StaticHtmlPage/index.tsx')), route('/search', path.join(projectRoot, 'theme/search/SearchPage.tsx'))];
+    // Rspress's own step, with the hooks of this plugin only.
+    const { pageData } = await createPageData({
+      config: { search: false },
+      alias: {},
+      userDocRoot: projectRoot,
+      routeService: { getRoutes: () => routes, getRoutePageByRoutePath: () => undefined },
+      pluginDriver: { modifySearchIndexData: (pages: never) => plugin.modifySearchIndexData!(pages, true), extendPageData: async () => undefined },
+    } as never);
+    expect(pageData.pages.map((page: { routePath: string }) => page.routePath)).toEqual(['/search']);
+  });
 });
+

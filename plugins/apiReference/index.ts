@@ -59,6 +59,15 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
     routeGenerated(generated) {
       routes = generated;
     },
+    // Rspress hands this hook the list of pages that then becomes the page data in the bundle every
+    // page loads (virtual-page-data). The API pages' entries there (route, language, version) come
+    // with each page's route module instead (theme/routeLoading/staticHtmlRoutes.ts): dropped, they
+    // take 655 entries off every first load. Search by Rspress is off; plugins/search indexes them.
+    modifySearchIndexData(pages) {
+      for (let index = pages.length - 1; index >= 0; index--) {
+        if ((pages[index] as { _filepath?: string })._filepath === moduleFile) pages.splice(index, 1);
+      }
+    },
     // Called after routeGenerated; a plugin's runtime module takes the place of Rspress's own of that name.
     addRuntimeModules() {
       return { [ROUTE_TABLE_MODULE]: routeTableCode(routes, { moduleFile, folder, routesModule: path.join(projectRoot, STATIC_ROUTES_MODULE) }) };

@@ -28,6 +28,8 @@ describe('staticHtmlRoutes', () => {
     finishFile(page('B'));
     const module = await loading;
     expect(module).toMatchObject({ title: 'B', headingTitle: 'B', frontmatter: { description: 'About B' }, toc: [{ id: 'a' }] });
+    // What Rspress's page list would have said of the page, which leaves it out.
+    expect(module).toMatchObject({ routePath: '/api/x/class/B', lang: 'en', version: '' });
     // The same component every time the route is loaded, so that React keeps the page.
     expect((await routes[1]!.preload()).default).toBe(module.default);
   });

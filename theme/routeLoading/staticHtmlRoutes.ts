@@ -28,22 +28,32 @@ export interface StaticHtmlRoutesOptions {
   paths: Record<string, string[]>;
 }
 
-/** What Rspress's runtime reads from a route's module: initPageData takes the title, frontmatter and outline from it. */
-export interface StaticHtmlPageModule extends Pick<StaticPage, 'title' | 'frontmatter' | 'toc'> {
+/** Where a route is: what Rspress's page list would say of it (plugins/apiReference leaves these pages out of that list). */
+export interface StaticHtmlRoute {
+  routePath: string;
+  lang: string;
+  version: string;
+}
+
+/**
+ * What Rspress's runtime reads from a route's module: initPageData takes the title, frontmatter and
+ * outline from it, and, for a page missing from its page list, the route, language and version.
+ */
+export interface StaticHtmlPageModule extends Pick<StaticPage, 'title' | 'frontmatter' | 'toc'>, StaticHtmlRoute {
   default: ComponentType;
   /** The page has its own h1: without this the theme would add a second from the title. */
   headingTitle: string;
 }
 
 /** One route's loader: the shared code and the page's file, as the module Rspress expects; a failed load is tried afresh next time. */
-export function staticHtmlPageLoader(loadCode: () => Promise<StaticHtmlPageCode>, file: string): () => Promise<StaticHtmlPageModule> {
+export function staticHtmlPageLoader(loadCode: () => Promise<StaticHtmlPageCode>, file: string, route: StaticHtmlRoute): () => Promise<StaticHtmlPageModule> {
   let Page: ComponentType | undefined;
   return async () => {
     const code = await loadCode();
     const page = await code.loadStaticPage(file);
     // One component per route, so that loading the route again renders the same one.
     Page ??= () => createElement(code.default, { file });
-    return { default: Page, title: page.title, headingTitle: page.title, frontmatter: page.frontmatter, toc: page.toc };
+    return { ...route, default: Page, title: page.title, headingTitle: page.title, frontmatter: page.frontmatter, toc: page.toc };
   };
 }
 
@@ -52,7 +62,7 @@ export function staticHtmlRoutes(loadCode: () => Promise<StaticHtmlPageCode>, { 
   return Object.entries(paths).flatMap(([parent, names]) =>
     names.map((name) => {
       const path = `${parent}${name}`;
-      const load = staticHtmlPageLoader(loadCode, staticPageFile(folder, path));
+      const load = staticHtmlPageLoader(loadCode, staticPageFile(folder, path), { routePath: path, lang, version });
       const Route = lazyWithPreload(load);
       return {
         path,
