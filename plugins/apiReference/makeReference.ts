@@ -2,6 +2,8 @@
  * The stages of the API reference, in order (README.md): what documentApi runs when its cache
  * misses. Kept apart from documentApi.ts so that a cache hit never imports them.
  */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { verifyExamples } from './examples';
 import { changesPage } from './changesPage';
@@ -20,7 +22,7 @@ import { diffModels, withVersionNotes } from './versionDiff';
 import { visit } from 'unist-util-visit';
 
 /** One version: load, model, run its examples, format its code. The same pure pipeline for every version. */
-async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: { packageDir: string; manifest: PackageManifest }, isDefault: boolean): Promise<ApiModel> {
+export async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: { packageDir: string; manifest: PackageManifest }, isDefault: boolean): Promise<ApiModel> {
   const started = performance.now();
   const projectRoot = options.projectRoot ?? process.cwd();
   const { packageDir, manifest } = installed;
@@ -51,15 +53,60 @@ function codeLanguages(page: ApiPage): string[] {
   return langs;
 }
 
-/** Every stage, in order (documentApi without its cache). */
+/** What versionChild.ts is handed: the options, which version to document, and where to write its model. */
+export interface VersionChildTask {
+  options: DocumentApiOptions;
+  versionIndex: number;
+  installed: { packageDir: string; manifest: PackageManifest };
+  outFile: string;
+}
+
+/** The environment variable that hands versionChild.ts its task. */
+export const VERSION_CHILD_TASK = 'GJS_DOCUMENT_API_VERSION';
+
+/** Documents a newer version in a child process (versionChild.ts), so that it runs beside the default version. */
+export async function documentVersionInChild(options: DocumentApiOptions, versionIndex: number, installed: VersionChildTask['installed']): Promise<ApiModel> {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const outFile = path.join(options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), `version-${process.pid}-${versionIndex}.json`);
+  const task: VersionChildTask = { options, versionIndex, installed, outFile };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'versionChild.ts')], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, [VERSION_CHILD_TASK]: JSON.stringify(task) },
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`[api-reference] Documenting ${options.versions[versionIndex]?.installedAs} failed (its process exited with ${code}): its error is printed above.`);
+  try {
+    return JSON.parse(readFileSync(outFile, 'utf8')) as ApiModel;
+  } finally {
+    rmSync(outFile, { force: true });
+  }
+}
+
+/**
+ * Every stage, in order (documentApi without its cache). With `versionProcesses`, each newer
+ * version is documented in its own process while this one documents the default version: the
+ * slowest stages (TypeDoc, the examples, Prettier) then use two cores.
+ */
 export async function makeReference(options: DocumentApiOptions, installed: { packageDir: string; manifest: PackageManifest }[]): Promise<ApiReference> {
   const [defaultVersion, ...newer] = options.versions;
   if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
-  let annotatedDefault = await documentVersion(options, defaultVersion, installed[0]!, true);
+  let newerDocumented: ApiModel[];
+  let annotatedDefault: ApiModel;
+  if (options.versionProcesses) {
+    [annotatedDefault, ...newerDocumented] = await Promise.all([documentVersion(options, defaultVersion, installed[0]!, true), ...newer.map((_, index) => documentVersionInChild(options, index + 1, installed[index + 1]!))]);
+  } else {
+    annotatedDefault = await documentVersion(options, defaultVersion, installed[0]!, true);
+    newerDocumented = [];
+    for (const [index, version] of newer.entries()) newerDocumented.push(await documentVersion(options, version, installed[index + 1]!, false));
+  }
   const newerModels: ApiModel[] = [];
   const changesPages: ApiPage[] = [];
   for (const [index, version] of newer.entries()) {
-    const diff = diffModels(annotatedDefault, await documentVersion(options, version, installed[index + 1]!, false));
+    const diff = diffModels(annotatedDefault, newerDocumented[index]!);
     const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
     const annotated = withVersionNotes(diff, upgradeGuideUrl);
     annotatedDefault = annotated.before;
