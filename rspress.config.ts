@@ -75,6 +75,10 @@ export default async function config(): Promise<UserConfig> {
     ],
     builderConfig: {
       server: { publicDir: { name: publicDir } },
+      // Rsbuild rebuilds on the first file event (aggregateTimeout 0). Saving a file is often two events
+      // (truncate, then write): the first build then reads a half-written page and the browser shows
+      // the edit only after a second build and a reload, about 0.5 s later. Waiting 30 ms makes one build.
+      tools: { rspack: { watchOptions: { aggregateTimeout: 30 } } },
       resolve: {
         alias: {
           // Rspress's route table loads pages through this package; ours lets a failed load be retried.

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { rankDocuments } from '../theme/search/rankDocuments';
@@ -188,10 +188,38 @@ const DEV_PAGE_ROUTE = '/docs/tutorials/basic-types';
 const DEV_PAGE = { route: DEV_PAGE_ROUTE, file: path.join(repoRoot, 'docs', docsFileCandidatesOfRoute(DEV_PAGE_ROUTE)[0]!) };
 const DEV_API_PAGE = '/api/graphql-js/class/GraphQLSchema';
 
+/** Saves of the tutorial page the dev-server measure times (one save alone is noisy: the median is reported). */
+const DEV_SAVES = 5;
+
+/** Seconds from saving an edit to the dev page to the edit showing in `page`. */
+async function timeSave(page: Page, original: string, save: number): Promise<number> {
+  const marker = `Saved (${save}) at ${Date.now()} by the benchmark.`;
+  // Watched from inside the page: a locator polls at growing intervals (up to 500 ms apart), and
+  // would add its own wait to the time measured.
+  await page.evaluate((text) => {
+    (window as unknown as { benchSeen: Promise<void> }).benchSeen = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(text)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, marker);
+  const saved = performance.now();
+  writeFileSync(DEV_PAGE.file, `${original.trimEnd()}\n\n${marker}\n`);
+  // A full reload (no hot update) loses the observer: then the text is looked for in the new page.
+  await page.evaluate(() => (window as unknown as { benchSeen: Promise<void> }).benchSeen).catch(() => page.getByText(marker).waitFor({ timeout: 60_000 }));
+  const seconds = (performance.now() - saved) / 1000;
+  // Apart, so that each save is one rebuild.
+  await page.waitForTimeout(1000);
+  return seconds;
+}
+
 /**
  * The dev server: seconds from `rspress dev` to the first page readable in the browser (its h1
  * shown), with caches (`warm`) or without `node_modules/.cache` (`cold`); then, on the warm one,
- * from saving an edit to a tutorial page to the edit showing, and from opening an API item page to
+ * from saving an edit to a tutorial page to the edit showing (median of DEV_SAVES saves), and from opening an API item page to
  * its heading showing (the edited file is restored afterwards).
  */
 async function measureDevServer(kind: 'cold' | 'warm'): Promise<{ startSeconds: number; saveToUpdateSeconds: number; apiPageSeconds: number }> {
@@ -217,11 +245,9 @@ async function measureDevServer(kind: 'cold' | 'warm'): Promise<{ startSeconds: 
     if (kind === 'cold') return { startSeconds, saveToUpdateSeconds: Number.NaN, apiPageSeconds: Number.NaN };
     // Let the first compile settle, so that the edit is what gets timed.
     await page.waitForTimeout(2000);
-    const marker = `Saved at ${Date.now()} by the benchmark.`;
-    const saved = performance.now();
-    writeFileSync(DEV_PAGE.file, `${original.trimEnd()}\n\n${marker}\n`);
-    await page.getByText(marker).waitFor({ timeout: 60_000 });
-    const saveToUpdateSeconds = (performance.now() - saved) / 1000;
+    const saveTimes: number[] = [];
+    for (let save = 0; save < DEV_SAVES; save++) saveTimes.push(await timeSave(page, original, save));
+    const saveToUpdateSeconds = median(saveTimes);
     const apiPage = await browser.newPage();
     const opened = performance.now();
     await apiPage.goto(`http://127.0.0.1:${port}${DEV_API_PAGE}`);
@@ -265,7 +291,7 @@ for (const version of build.apiVersions) {
 line(['  API pages', String(build.apiPages), '', '']);
 line(['dev server: first page readable, warm caches', `${dev.startSeconds.toFixed(1)} s`, `${BUDGET.devStartWarmSeconds} s`, withinBudget(dev.startSeconds, BUDGET.devStartWarmSeconds)]);
 line(['dev server: first page readable, no node_modules/.cache', `${dev.coldStartSeconds.toFixed(1)} s`, `${BUDGET.devStartColdSeconds} s`, withinBudget(dev.coldStartSeconds, BUDGET.devStartColdSeconds)]);
-line(['dev server: save a tutorial page → updated in the browser', `${dev.saveToUpdateSeconds.toFixed(2)} s`, `${BUDGET.devUpdateSeconds} s`, withinBudget(dev.saveToUpdateSeconds, BUDGET.devUpdateSeconds)]);
+line([`dev server: save a tutorial page → updated in the browser (median of ${DEV_SAVES})`, `${dev.saveToUpdateSeconds.toFixed(2)} s`, `${BUDGET.devUpdateSeconds} s`, withinBudget(dev.saveToUpdateSeconds, BUDGET.devUpdateSeconds)]);
 line(['dev server: an API item page opened → its heading shown', `${dev.apiPageSeconds.toFixed(1)} s`, `${BUDGET.devApiPageSeconds} s`, withinBudget(dev.apiPageSeconds, BUDGET.devApiPageSeconds)]);
 console.log('\nFirst load per route template (Chromium, cold cache)');
 line(['template', 'route', 'HTML', 'JS raw', 'JS gzip', 'CSS gzip', 'JS budget', 'HTML budget']);
