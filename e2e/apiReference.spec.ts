@@ -186,3 +186,29 @@ test('hovering a link in an API page body loads the linked page ahead of the cli
   await body;
   await expect(page).toHaveURL('/api/graphql-js/function/execute');
 });
+
+test('the API sidebar comes with the API pages: a tutorial page loads none of it, and an API page opened from it, or reached again with Back and Forward, has all of it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/basic-types');
+  await page.waitForLoadState('networkidle');
+  // An item deep in the API sidebar: no script of the tutorial page's first load carries it.
+  expect(scripts.filter((script) => script.includes('/api/graphql-js/class/GraphQLSchema'))).toEqual([]);
+
+  await site.navbar.getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL('/api/graphql-js');
+  await site.sidebar.getByText('Classes (17)').click();
+  await site.sidebar.getByText('Type system').first().click();
+  await expect(site.sidebar.getByRole('link', { name: 'GraphQLSchema', exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/tutorials/basic-types');
+  await expect(site.sidebar.getByRole('link', { name: 'Basic types', exact: false }).first()).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL('/api/graphql-js');
+  await expect(site.sidebar.getByText('Classes (17)')).toBeVisible();
+  await expect(site.sidebar.getByText('Functions', { exact: false }).first()).toBeVisible();
+});

@@ -5,14 +5,14 @@ import { expect, test } from '@playwright/test';
  * First-load JavaScript of a tutorial page, gzip, as `npm run bench` counts it: every script the
  * page requests on a cold cache. Bytes are stable where times are not, so this runs as a test.
  *
- * The issue's target is 75 KB; the site does not meet it: React 19 and its router alone are 80 KB,
- * and the main chunk carries the route table and both API sidebars (668 pages). This ceiling keeps
- * it from growing while that is worked on: lower it whenever the bundle shrinks. The page measured
+ * The performance issue's target is 110 KB; the site does not meet it: React 19 and its router alone
+ * are 81 KB, and Rspress's default theme and runtime about 40 KB. This ceiling keeps it from growing:
+ * lower it whenever the bundle shrinks. The page measured
  * has a playground below the fold: its textarea editors are counted; CodeMirror (loaded when the
  * playground nears the window) and graphql (loaded on first use) are not.
  */
-const CEILING_GZIP_BYTES = 188 * 1024;
-const TARGET_GZIP_BYTES = 75 * 1024;
+const CEILING_GZIP_BYTES = 148 * 1024;
+const TARGET_GZIP_BYTES = 110 * 1024;
 
 test('a tutorial page loads no more JavaScript than the ceiling', async ({ page }) => {
   const scripts = new Map<string, number>();

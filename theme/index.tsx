@@ -23,6 +23,9 @@
  * | route table      | replaced by plugins/apiReference      | every API page shares one page module (StaticHtmlPage) and |
  * |                  |   (routeTable.ts); API entries made   |   is listed by path: -36 KB gzip on every first load       |
  * |                  |   by routeLoading/staticHtmlRoutes.ts |                                                            |
+ * | API sidebars     | stubs in the config; the sidebars     | not in the site data every page loads: -6 KB gzip on pages |
+ * |                  |   come with the API pages' code       |   outside the API reference                                |
+ * |                  |   (rspressCompat/sidebars.ts)         |                                                            |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA      |

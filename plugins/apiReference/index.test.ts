@@ -8,8 +8,9 @@ import { pluginApiReference } from '.';
 const reference = { models: [], pageGroups: [], pages: [], sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }] }, base: '/' } as unknown as ApiReference;
 
 describe('pluginApiReference', () => {
-  it('adds the sidebars to the theme config, beside the ones already there', async () => {
-    const plugin = pluginApiReference(reference, { projectRoot: '/project' });
+  it('adds a stub of each sidebar to the theme config (its first link, for the navbar), beside the ones already there: the sidebars come with the pages', async () => {
+    const withGroups = { ...reference, sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }, { text: 'Classes', collapsible: true, collapsed: true, items: [{ text: 'A', link: '/api/x/class/A' }] }] } } as ApiReference;
+    const plugin = pluginApiReference(withGroups, { projectRoot: '/project' });
     const config = await plugin.config!({ base: '/', themeConfig: { sidebar: { '/docs/': [] } } } as never, {} as never, true);
     expect(config.themeConfig?.sidebar).toEqual({ '/docs/': [], '/api': [{ text: 'Overview', link: '/api/x' }] });
   });

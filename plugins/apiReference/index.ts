@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { writePageFiles } from './pageFiles';
 import { REFERENCE_CODE } from './referenceCache';
 import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
+import { normalizedSidebars, sidebarStubs } from './sidebarFiles';
 
 export { documentApi, type ApiReference, type ApiPageGroup, type ApiVersionInput, type DocumentApiOptions } from './documentApi';
 
@@ -20,6 +22,9 @@ const STATIC_PAGE_MODULE = 'theme/components/StaticHtmlPage/index.tsx';
 /** The theme's module that makes the API pages' route entries in the browser. */
 const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
 
+/** The theme's module that adds sidebars loaded with their pages to the site. */
+const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
+
 /**
  * Hands a documented API reference (documentApi.ts) to Rspress: its sidebars into the theme
  * config, and its pages as routes that share one page module, each with its own file (title,
@@ -31,6 +36,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const outDir = options.outDir ?? path.join(projectRoot, '.generated/api-reference');
   const publicDir = path.join(outDir, 'public');
   const moduleFile = path.join(projectRoot, STATIC_PAGE_MODULE);
+  const sidebarsFile = path.join(outDir, 'sidebars.json');
   let folder = '';
   let routes: RouteMeta[] = [];
   return {
@@ -42,7 +48,8 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         throw new Error(`[api-reference] The site's base is ${base} but the API pages were made for ${reference.base}. Set BASE_URL in site/constants.ts instead of passing --base.`);
       }
       const themeConfig = config.themeConfig ?? {};
-      return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...reference.sidebars } } };
+      // Only stubs: the sidebars themselves come with the API pages' code (sidebarFiles.ts).
+      return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(reference.sidebars) } } };
     },
     builderConfig: {
       // Served by the dev server at the site root and copied into the build.
@@ -54,6 +61,8 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
     },
     async addPages() {
       folder = await writePageFiles(reference.pages, publicDir);
+      await mkdir(outDir, { recursive: true });
+      await writeFile(sidebarsFile, JSON.stringify(normalizedSidebars(reference.sidebars)));
       return reference.pages.map(({ routePath }) => ({ routePath, filepath: moduleFile }));
     },
     routeGenerated(generated) {
@@ -70,7 +79,14 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
     },
     // Called after routeGenerated; a plugin's runtime module takes the place of Rspress's own of that name.
     addRuntimeModules() {
-      return { [ROUTE_TABLE_MODULE]: routeTableCode(routes, { moduleFile, folder, routesModule: path.join(projectRoot, STATIC_ROUTES_MODULE) }) };
+      return {
+        [ROUTE_TABLE_MODULE]: routeTableCode(routes, {
+          moduleFile,
+          folder,
+          routesModule: path.join(projectRoot, STATIC_ROUTES_MODULE),
+          sidebars: { file: sidebarsFile, addModule: path.join(projectRoot, ADD_SIDEBARS_MODULE) },
+        }),
+      };
     },
   };
 }

@@ -19,6 +19,11 @@ export interface StaticRoutes {
   folder: string;
   /** The module that makes their route entries (theme/routeLoading/staticHtmlRoutes.ts). */
   routesModule: string;
+  /**
+   * Their sidebars (a JSON file), loaded with their code, and the module whose `addSidebars` puts
+   * them into the site (theme/rspressCompat/sidebars.ts).
+   */
+  sidebars?: { file: string; addModule: string };
 }
 
 /** The module Rspress's runtime reads the route table from, which the table below replaces. */
@@ -46,11 +51,12 @@ export function groupByParent(paths: string[]): Record<string, string[]> {
 export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes): string {
   const pages = routes.filter((route) => route.absolutePath !== staticRoutes.moduleFile);
   const generated = routes.filter((route) => route.absolutePath === staticRoutes.moduleFile);
-  const [first] = generated;
+  const { sidebars } = staticRoutes;
   const lines = [
     `import { createElement } from 'react';`,
     `import { lazyWithPreload } from 'react-lazy-with-preload';`,
     `import { staticHtmlRoutes } from ${JSON.stringify(staticRoutes.routesModule)};`,
+    ...(sidebars ? [`import { addSidebars } from ${JSON.stringify(sidebars.addModule)};`] : []),
     ...pages.map(
       (route, index) =>
         `const load${index} = () => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)});\n` +
@@ -63,6 +69,7 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
         `preload: async () => { await Route${index}.preload(); return load${index}(); }, lang: ${JSON.stringify(route.lang)}, version: ${JSON.stringify(route.version)} },`,
     ),
   ];
+  const [first] = generated;
   if (first) {
     const other = generated.find((route) => route.lang !== first.lang || route.version !== first.version);
     // Rspress's language and version prefixes are not used by the API pages; the table lists one of each for them all.
@@ -74,9 +81,13 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
       version: first.version,
       paths: groupByParent(generated.map((route) => route.routePath)),
     };
-    lines.push(
-      `  ...staticHtmlRoutes(() => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(first))} */ ${JSON.stringify(staticRoutes.moduleFile)}), ${JSON.stringify(options)}),`,
-    );
+    const chunk = `/* webpackChunkName: ${JSON.stringify(routeChunkName(first))} */`;
+    const loadCode = `import(${chunk} ${JSON.stringify(staticRoutes.moduleFile)})`;
+    // The sidebars go into the same chunk as the code, and into the site before any of these pages renders.
+    const load = sidebars
+      ? `Promise.all([${loadCode}, import(${chunk} ${JSON.stringify(sidebars.file)}).then(({ default: sidebars }) => addSidebars(sidebars))]).then(([code]) => code)`
+      : loadCode;
+    lines.push(`  ...staticHtmlRoutes(() => ${load}, ${JSON.stringify(options)}),`);
   }
   lines.push(`];`, '');
   return lines.join('\n');

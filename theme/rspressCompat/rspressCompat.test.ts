@@ -169,3 +169,20 @@ describe('class names', () => {
     expect(read(path.join(rspressDist, 'theme/logic/useThemeState.js'))).toContain(COLOR_MODE_STORAGE_KEY);
   });
 });
+
+describe('sidebars added with their pages (sidebars.ts)', () => {
+  it('useSite() returns the site data module’s own object, which addSidebars changes', () => {
+    const useSite = read(path.join(rspressDist, 'runtime/hooks/useSite.js'));
+    expect(useSite).toMatch(/import (\w+) from ["']virtual-site-data["']/);
+    const name = /import (\w+) from ["']virtual-site-data["']/.exec(useSite)![1];
+    expect(useSite).toMatch(new RegExp(`site:\\s*${name}\\b`));
+  });
+
+  it('the sidebar hooks read themeConfig.sidebar from it on every render, and recompute when that object changes', () => {
+    const localeSiteData = read(path.join(rspressDist, 'runtime/hooks/useLocaleSiteData.js'));
+    expect(localeSiteData).toMatch(/sidebar:\s*themeConfig\.sidebar/);
+    const useSidebar = read(path.join(rspressDist, 'runtime/hooks/useSidebar.js'));
+    expect(useSidebar).toMatch(/const \{ sidebar \} = useLocaleSiteData\(\)/);
+    expect(useSidebar).toMatch(/useMemo\(\(\)=>getSidebarDataGroup\(sidebar, pathname\), \[\s*sidebar,\s*pathname\s*\]\)/);
+  });
+});
