@@ -36,3 +36,16 @@ describe('comment markdown', () => {
     expect(renderPlainMarkdown(body)).toBe('## Methods\n\nx\n');
   });
 });
+
+describe('nodesFromCommentMarkdown, parsing each comment once', () => {
+  it('gives each caller its own copy of a comment parsed before', () => {
+    const first = nodesFromCommentMarkdown('Some *text* here.');
+    (first[0] as { children: unknown[] }).children = [];
+    expect(nodesFromCommentMarkdown('Some *text* here.')).toMatchObject([{ type: 'paragraph', children: [{ value: 'Some ' }, { type: 'emphasis' }, { value: ' here.' }] }]);
+  });
+
+  it('keeps comments parsed with another heading offset apart', () => {
+    expect(nodesFromCommentMarkdown('# Title', { headingOffset: 1 })).toMatchObject([{ type: 'heading', depth: 2 }]);
+    expect(nodesFromCommentMarkdown('# Title', { headingOffset: 3 })).toMatchObject([{ type: 'heading', depth: 4 }]);
+  });
+});

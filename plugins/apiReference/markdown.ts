@@ -71,6 +71,23 @@ export interface CommentMarkdownOptions {
 /** The mdast of markdown from a doc comment, made safe: raw HTML is kept as visible text. */
 export function nodesFromCommentMarkdown(markdown: string, { headingOffset = 3 }: CommentMarkdownOptions = {}): FlowNode[] {
   if (!markdown.trim()) return [];
+  const key = `${headingOffset}\0${markdown}`;
+  let parsed = parsedComments.get(key);
+  if (!parsed) {
+    parsed = parseCommentMarkdown(markdown, headingOffset);
+    parsedComments.set(key, parsed);
+  }
+  // A copy: later stages change the nodes they are given.
+  return structuredClone(parsed);
+}
+
+/**
+ * Comments parsed so far in this process, by heading offset and text: most of graphql 16's and
+ * 17's doc comments are the same, and parsing them is a large part of making the pages.
+ */
+const parsedComments = new Map<string, FlowNode[]>();
+
+function parseCommentMarkdown(markdown: string, headingOffset: number): FlowNode[] {
   const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   visit(tree, (node, index, parent) => {
     if (node.type === 'html' && parent && index !== undefined) {
