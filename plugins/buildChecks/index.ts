@@ -51,16 +51,19 @@ export function pluginBuildChecks(): BuildChecksPlugin {
       for (const file of files) sources.set(routeKey(file.routePath), file.file);
     },
     checkBuiltSite(site, config) {
-      const pages: BuiltPage[] = site.pages.map(({ file, route, html }) => ({
-        route,
-        source: sources.get(routeKey(route)) ?? path.join(path.relative(process.cwd(), site.outDir), file),
-        ...linksAndIdsFromHtml(html),
-      }));
-      const broken = findBrokenLinks({ pages, hasFile: (file) => hasBuiltFile(site, file), base: config.base ?? '/' });
-      if (broken.length > 0) {
-        const lines = broken.map((link) => `  ${link.source}: ${link.href} (${link.reason})`);
-        throw new Error(`[build-checks] ${broken.length} broken link(s) in the built site. Fix the link or the page it points to:\n${lines.join('\n')}`);
-      }
+      const pages: BuiltPage[] = [];
+      return {
+        page({ file, route, html }) {
+          pages.push({ route, source: sources.get(routeKey(route)) ?? path.join(path.relative(process.cwd(), site.outDir), file), ...linksAndIdsFromHtml(html) });
+        },
+        finish() {
+          const broken = findBrokenLinks({ pages, hasFile: (file) => hasBuiltFile(site, file), base: config.base ?? '/' });
+          if (broken.length > 0) {
+            const lines = broken.map((link) => `  ${link.source}: ${link.href} (${link.reason})`);
+            throw new Error(`[build-checks] ${broken.length} broken link(s) in the built site. Fix the link or the page it points to:\n${lines.join('\n')}`);
+          }
+        },
+      };
     },
   };
 }

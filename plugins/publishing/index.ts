@@ -54,14 +54,22 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
       return { ...config, head };
     },
     publishBuiltSite({ outDir, pages }) {
-      const routes = pages.filter(({ file }) => file !== NOT_FOUND_HTML_FILE).map(({ route }) => route);
-      writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(siteUrl, routes));
-      writeFileSync(path.join(outDir, 'robots.txt'), renderRobotsTxt(siteUrl));
-      const headers = securityHeaders(inlineScriptHashes(pages.map(({ html }) => html)));
-      writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
-      writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
-      writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
-      publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, llmsSections);
+      const scriptHashes = new Set<string>();
+      return {
+        page({ html }) {
+          for (const hash of inlineScriptHashes([html])) scriptHashes.add(hash);
+        },
+        finish() {
+          const routes = pages.filter(({ file }) => file !== NOT_FOUND_HTML_FILE).map(({ route }) => route);
+          writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(siteUrl, routes));
+          writeFileSync(path.join(outDir, 'robots.txt'), renderRobotsTxt(siteUrl));
+          const headers = securityHeaders([...scriptHashes].sort());
+          writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
+          writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
+          writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
+          publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, llmsSections);
+        },
+      };
     },
   };
 }
