@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { writePageFiles } from './pageFiles';
+import { type RenderedPage, writePageFiles } from './pageFiles';
 import { REFERENCE_CODE } from './referenceCache';
 import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
 import { normalizedSidebars, sidebarStubs } from './sidebarFiles';
@@ -39,17 +39,22 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const sidebarsFile = path.join(outDir, 'sidebars.json');
   let folder = '';
   let routes: RouteMeta[] = [];
+  const { sidebars, base: referenceBase } = reference;
+  // The rendered pages (tens of MB of HTML) are held only until addPages has written them, not for
+  // the rest of the build, whose peak memory they raised; nothing else here keeps `reference`.
+  let unwritten: RenderedPage[] | null = reference.pages;
+  let written: { routePath: string; filepath: string }[] = [];
   return {
     name: 'graphql-js-docs:api-reference',
     config(config) {
       const base = config.base ?? '/';
-      if (base !== reference.base) {
+      if (base !== referenceBase) {
         // `rspress build --base` sets the base after the config made the pages: their links would all miss.
-        throw new Error(`[api-reference] The site's base is ${base} but the API pages were made for ${reference.base}. Set BASE_URL in site/constants.ts instead of passing --base.`);
+        throw new Error(`[api-reference] The site's base is ${base} but the API pages were made for ${referenceBase}. Set BASE_URL in site/constants.ts instead of passing --base.`);
       }
       const themeConfig = config.themeConfig ?? {};
       // Only stubs: the sidebars themselves come with the API pages' code (sidebarFiles.ts).
-      return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(reference.sidebars) } } };
+      return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(sidebars) } } };
     },
     builderConfig: {
       // Served by the dev server at the site root and copied into the build.
@@ -60,10 +65,14 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
       dev: { watchFiles: { paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)), type: 'restart' as never } },
     },
     async addPages() {
-      folder = await writePageFiles(reference.pages, publicDir);
-      await mkdir(outDir, { recursive: true });
-      await writeFile(sidebarsFile, JSON.stringify(normalizedSidebars(reference.sidebars)));
-      return reference.pages.map(({ routePath }) => ({ routePath, filepath: moduleFile }));
+      if (unwritten) {
+        folder = await writePageFiles(unwritten, publicDir);
+        await mkdir(outDir, { recursive: true });
+        await writeFile(sidebarsFile, JSON.stringify(normalizedSidebars(sidebars)));
+        written = unwritten.map(({ routePath }) => ({ routePath, filepath: moduleFile }));
+        unwritten = null;
+      }
+      return written;
     },
     routeGenerated(generated) {
       routes = generated;

@@ -55,11 +55,11 @@ export function loadStaticPage(file: string): StaticPage | Promise<StaticPage> {
   const known = pages.get(file);
   if (known !== undefined) return known;
   if (process.env.__SSR__) {
-    // A build-time constant: the web bundle drops this branch, and with it the `require`.
+    // A build-time constant: the web bundle drops this branch, and with it the `require`. Read on
+    // every call, not kept: the build renders each page once, and keeping every page until it ends
+    // (tens of MB) raised its peak memory. A page asked for twice reads a small file twice.
     const { readFileSync } = require('node:fs') as typeof import('node:fs');
-    const page = JSON.parse(readFileSync(`${process.env.GJS_STATIC_HTML_ROOT}/${file}`, 'utf8')) as StaticPage;
-    pages.set(file, page);
-    return page;
+    return JSON.parse(readFileSync(`${process.env.GJS_STATIC_HTML_ROOT}/${file}`, 'utf8')) as StaticPage;
   }
   const rendered = renderedPage(file);
   if (rendered) {
