@@ -1,7 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { type RenderedPage, writePageFiles } from './pageFiles';
 import { REFERENCE_CODE } from './referenceCache';
 import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
@@ -26,10 +26,11 @@ const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
 const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
 
 /**
- * Hands a documented API reference (documentApi.ts) to Rspress: its sidebars into the theme
- * config, and its pages as routes that share one page module, each with its own file (title,
- * frontmatter, outline, body) served beside the build and read from disk when the server renders
- * a page (pageFiles.ts). The route table lists them compactly (routeTable.ts).
+ * Hands a documented API reference (documentApi.ts) to Rspress: its pages as routes that share one
+ * page module, each with its own file (title, frontmatter, outline, body) served beside the build
+ * and read from disk when the server renders a page (pageFiles.ts); a route table that lists them
+ * compactly (routeTable.ts); and its sidebars, which come with the pages' code, the theme config
+ * keeping a stub of each for the navbar (sidebarFiles.ts).
  */
 export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions = {}): RspressPlugin {
   const projectRoot = options.projectRoot ?? process.cwd();
