@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runInChildProcess } from './childProcess';
 import { type PackageManifest, readManifest } from './load';
 import { readCachedReference, writeCachedReference } from './referenceCache';
 import type { RenderedPage } from './pageFiles';
@@ -80,8 +80,17 @@ export interface ApiReference {
   base: string;
 }
 
+/** A documented version's installed package: its folder and its package.json. */
+export interface InstalledPackage {
+  packageDir: string;
+  manifest: PackageManifest;
+}
+
+/** Where the API reference keeps its caches: `options.cacheDir`, or node_modules/.cache/api-reference. */
+export const apiCacheDirOf = (options: DocumentApiOptions): string => options.cacheDir ?? path.join(options.projectRoot ?? process.cwd(), 'node_modules/.cache/api-reference');
+
 /** The installed package of a version, checked against the version the reference promises; its package.json is read here, once. */
-function installedPackage(options: DocumentApiOptions, version: ApiVersionInput): { packageDir: string; manifest: PackageManifest } {
+function installedPackage(options: DocumentApiOptions, version: ApiVersionInput): InstalledPackage {
   const packageDir = path.join(options.projectRoot ?? process.cwd(), 'node_modules', version.installedAs);
   if (!existsSync(path.join(packageDir, 'package.json'))) {
     throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`);
@@ -109,7 +118,7 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
   const started = performance.now();
   const projectRoot = options.projectRoot ?? process.cwd();
   const { cacheReference: _cacheReference, separateProcess = true, versionProcesses: _versionProcesses, ...inputs } = options;
-  const cache = { cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot };
+  const cache = { cacheDir: apiCacheDirOf(options), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot };
   const cached = readCachedReference(cache);
   if (cached) {
     console.log(`[api-reference] ${cached.pages.length} pages of ${cached.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
@@ -128,16 +137,12 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
 
 /** Runs referenceChild.ts: the same documentApi, in its own process, which writes the reference to the cache. */
 async function makeInChildProcess(options: DocumentApiOptions, projectRoot: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'referenceChild.ts')], {
+  await runInChildProcess('referenceChild.ts', {
     cwd: projectRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, [REFERENCE_CHILD_OPTIONS]: JSON.stringify({ ...options, separateProcess: false, versionProcesses: true }) },
+    variable: REFERENCE_CHILD_OPTIONS,
+    task: { ...options, separateProcess: false, versionProcesses: true },
+    failure: 'Documenting the API',
   });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`[api-reference] Documenting the API failed (the child process exited with ${code}): its error is printed above.`);
 }
 
 /** The environment variable that hands referenceChild.ts its options. */

@@ -2,16 +2,16 @@
  * The stages of the API reference, in order (README.md): what documentApi runs when its cache
  * misses. Kept apart from documentApi.ts so that a cache hit never imports them.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { verifyExamples } from './examples';
 import { changesPage } from './changesPage';
-import type { ApiReference, ApiVersionInput, DocumentApiOptions } from './documentApi';
+import { type ApiReference, type ApiVersionInput, apiCacheDirOf, type DocumentApiOptions, type InstalledPackage } from './documentApi';
+import { runInChildProcess } from './childProcess';
 import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
-import { loadTypeDoc, type PackageManifest } from './load';
+import { loadTypeDoc } from './load';
 import type { FlowNode } from './markdown';
 import { toApiModel } from './model';
 import { toPageHtml } from './pageHtml';
@@ -22,11 +22,11 @@ import { diffModels, withVersionNotes } from './versionDiff';
 import { visit } from 'unist-util-visit';
 
 /** One version: load, model, run its examples, format its code. The same pure pipeline for every version. */
-export async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: { packageDir: string; manifest: PackageManifest }, isDefault: boolean): Promise<ApiModel> {
+export async function documentVersion(options: DocumentApiOptions, version: ApiVersionInput, installed: InstalledPackage, isDefault: boolean): Promise<ApiModel> {
   const started = performance.now();
   const projectRoot = options.projectRoot ?? process.cwd();
   const { packageDir, manifest } = installed;
-  const loaded = await loadTypeDoc({ packageDir, manifest, cacheDir: options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference') });
+  const loaded = await loadTypeDoc({ packageDir, manifest, cacheDir: apiCacheDirOf(options) });
   const model = toApiModel({
     json: loaded.json,
     package: { name: loaded.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault },
@@ -57,7 +57,7 @@ function codeLanguages(page: ApiPage): string[] {
 export interface VersionChildTask {
   options: DocumentApiOptions;
   versionIndex: number;
-  installed: { packageDir: string; manifest: PackageManifest };
+  installed: InstalledPackage;
   outFile: string;
 }
 
@@ -65,20 +65,10 @@ export interface VersionChildTask {
 export const VERSION_CHILD_TASK = 'GJS_DOCUMENT_API_VERSION';
 
 /** Documents a newer version in a child process (versionChild.ts), so that it runs beside the default version. */
-export async function documentVersionInChild(options: DocumentApiOptions, versionIndex: number, installed: VersionChildTask['installed']): Promise<ApiModel> {
-  const projectRoot = options.projectRoot ?? process.cwd();
-  const outFile = path.join(options.cacheDir ?? path.join(projectRoot, 'node_modules/.cache/api-reference'), `version-${process.pid}-${versionIndex}.json`);
+export async function documentVersionInChild(options: DocumentApiOptions, versionIndex: number, installed: InstalledPackage): Promise<ApiModel> {
+  const outFile = path.join(apiCacheDirOf(options), `version-${process.pid}-${versionIndex}.json`);
   const task: VersionChildTask = { options, versionIndex, installed, outFile };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'versionChild.ts')], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, [VERSION_CHILD_TASK]: JSON.stringify(task) },
-  });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`[api-reference] Documenting ${options.versions[versionIndex]?.installedAs} failed (its process exited with ${code}): its error is printed above.`);
+  await runInChildProcess('versionChild.ts', { cwd: options.projectRoot ?? process.cwd(), variable: VERSION_CHILD_TASK, task, failure: `Documenting ${options.versions[versionIndex]?.installedAs}` });
   try {
     return JSON.parse(readFileSync(outFile, 'utf8')) as ApiModel;
   } finally {
@@ -91,7 +81,7 @@ export async function documentVersionInChild(options: DocumentApiOptions, versio
  * version is documented in its own process while this one documents the default version: the
  * slowest stages (TypeDoc, the examples, Prettier) then use two cores.
  */
-export async function makeReference(options: DocumentApiOptions, installed: { packageDir: string; manifest: PackageManifest }[]): Promise<ApiReference> {
+export async function makeReference(options: DocumentApiOptions, installed: InstalledPackage[]): Promise<ApiReference> {
   const [defaultVersion, ...newer] = options.versions;
   if (!defaultVersion) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
   let newerDocumented: ApiModel[];

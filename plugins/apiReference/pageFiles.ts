@@ -23,8 +23,15 @@ export function staticPageOf({ title, frontmatter, toc, html }: RenderedPage): S
  * table in every page's first load list routes without a hash each.
  */
 export function pageFilesFolder(pages: RenderedPage[]): string {
+  return folderOf(pageFileContents(pages));
+}
+
+/** Each page's route and the JSON its file holds, made once for both the folder's hash and the files. */
+const pageFileContents = (pages: RenderedPage[]) => pages.map((page) => ({ routePath: page.routePath, json: JSON.stringify(staticPageOf(page)) }));
+
+function folderOf(contents: { routePath: string; json: string }[]): string {
   const hash = createHash('sha256');
-  for (const page of pages) hash.update(page.routePath).update('\0').update(JSON.stringify(staticPageOf(page))).update('\0');
+  for (const { routePath, json } of contents) hash.update(routePath).update('\0').update(json).update('\0');
   return `${STATIC_PAGES_PATH}/${hash.digest('hex').slice(0, 10)}`;
 }
 
@@ -45,13 +52,14 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
  * build) and removes every other file there (earlier sets). Returns the set's folder.
  */
 export async function writePageFiles(pages: RenderedPage[], publicDir: string): Promise<string> {
-  const folder = pageFilesFolder(pages);
+  const contents = pageFileContents(pages);
+  const folder = folderOf(contents);
   const written = new Set<string>();
   await Promise.all(
-    pages.map(async (page) => {
-      const file = path.join(publicDir, staticPageFile(folder, page.routePath));
+    contents.map(async ({ routePath, json }) => {
+      const file = path.join(publicDir, staticPageFile(folder, routePath));
       written.add(file);
-      await writeIfChanged(file, JSON.stringify(staticPageOf(page)));
+      await writeIfChanged(file, json);
     }),
   );
   await Promise.all((await filesUnder(publicDir)).filter((file) => !written.has(file)).map((file) => rm(file)));

@@ -45,16 +45,23 @@ export interface StaticHtmlPageModule extends Pick<StaticPage, 'title' | 'frontm
   headingTitle: string;
 }
 
-/** One route's loader: the shared code and the page's file, as the module Rspress expects; a failed load is tried afresh next time. */
+/**
+ * One route's loader: the shared code and the page's file, as the module Rspress expects. Loaded
+ * once (the module keeps no body, so keeping it costs little); a failed load is tried afresh next time.
+ */
 export function staticHtmlPageLoader(loadCode: () => Promise<StaticHtmlPageCode>, file: string, route: StaticHtmlRoute): () => Promise<StaticHtmlPageModule> {
-  let Page: ComponentType | undefined;
-  return async () => {
+  let loaded: Promise<StaticHtmlPageModule> | undefined;
+  const load = async (): Promise<StaticHtmlPageModule> => {
     const code = await loadCode();
     const page = await code.loadStaticPage(file);
-    // One component per route, so that loading the route again renders the same one.
-    Page ??= () => createElement(code.default, { file });
+    const Page = () => createElement(code.default, { file });
     return { ...route, default: Page, title: page.title, headingTitle: page.title, frontmatter: page.frontmatter, toc: page.toc };
   };
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 }
 
 /** The route entries, in the shape of Rspress's own (`path`, `element`, `filePath`, `preload`, `lang`, `version`). */
