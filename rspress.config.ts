@@ -14,7 +14,7 @@ import {
 import { docsSidebar } from './theme/docsSidebar';
 import { ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPLACEMENT } from './theme/rspressCompat/routeTable';
 import { docRouteFromId } from './site/siteMap';
-import { documentApi, pluginApiReference } from './plugins/apiReference';
+import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBuiltSite } from './plugins/builtSite';
@@ -54,7 +54,7 @@ export default async function config(): Promise<UserConfig> {
     image: '/og-image.png',
     llmsSections: [
       ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
-      ...apiReference.pageGroups.map(({ title, pages }) => ({ title, twins: pages.map(({ routePath, title, description, markdown }) => ({ route: routePath, title, description, markdown })) })),
+      ...apiTwinSections(apiReference),
       { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
     ],
   });

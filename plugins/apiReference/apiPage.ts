@@ -1,11 +1,10 @@
 import type { FlowNode } from './markdown';
-import { renderPlainMarkdown } from './markdown';
 import type { ApiModel } from './types';
 import type { ApiVersionFrontmatter, ApiVersionLink } from '../../site/contracts';
 
 /**
- * One generated page: its route, frontmatter and body (mdast, rendered to HTML by pageHtml.ts), and
- * the same content as plain Markdown (its twin for llms.txt).
+ * One generated page: its route, frontmatter and body (mdast, rendered to HTML by pageHtml.ts and
+ * to plain Markdown, its twin for llms.txt, by the last stage: makeReference.ts `renderPages`).
  */
 export interface ApiPage {
   routePath: string;
@@ -13,7 +12,6 @@ export interface ApiPage {
   description: string;
   frontmatter: ApiPageFrontmatter;
   body: FlowNode[];
-  markdown: string;
 }
 
 /** What a generated page's module exports as its frontmatter (the theme reads the version fields). */
@@ -21,7 +19,7 @@ export type ApiPageFrontmatter = { title: string; description: string } & ApiVer
 
 /** A page from its frontmatter and body. */
 export function apiPage(routePath: string, frontmatter: ApiPageFrontmatter, body: FlowNode[]): ApiPage {
-  return { routePath, title: frontmatter.title, description: frontmatter.description, frontmatter, body, markdown: renderPlainMarkdown(body) };
+  return { routePath, title: frontmatter.title, description: frontmatter.description, frontmatter, body };
 }
 
 /** A documented version, for the version switcher: its key, label and where this page is in it (site/contracts.ts). */

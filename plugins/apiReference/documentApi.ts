@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runInChildProcess } from './childProcess';
 import { type PackageManifest, readManifest } from './load';
-import { readCachedReference, writeCachedReference } from './referenceCache';
+import { readCachedOutline, readCachedPages, readCachedReference, type ReferenceCacheOptions, writeCachedOutline, writeCachedPages } from './referenceCache';
 import type { RenderedPage } from './pageFiles';
 import type { ApiPage } from './pages';
 import type { SidebarGroup, SidebarLink } from './sidebar';
@@ -51,12 +51,6 @@ export interface DocumentApiOptions {
    * garbage (about 500 MB) while it bundles. @default true
    */
   separateProcess?: boolean;
-  /**
-   * Document each newer version in a process of its own, beside the default version (two cores:
-   * a cold reference in about two thirds of the time). Set for the process `separateProcess` starts.
-   * @default false
-   */
-  versionProcesses?: boolean;
 }
 
 /** Pages of one documented version (the first group also holds `/api` and the changes pages), for llms.txt. */
@@ -67,17 +61,25 @@ export interface ApiPageGroup {
 
 export type ApiSidebarItem = SidebarLink | SidebarGroup;
 
-/** Everything the API reference gives the site, as plain data: made once, handed to each plugin that needs it. */
-export interface ApiReference {
+/** Everything of the API reference but its pages' HTML: what routes, sidebars, links, search and llms.txt need. */
+export interface ApiOutline {
   /** One model per version, the default first, annotated with the differences between versions. */
   models: ApiModel[];
   pageGroups: ApiPageGroup[];
   /** Sidebar by route prefix (`/api`, then each newer version's overview). */
   sidebars: Record<string, ApiSidebarItem[]>;
-  /** Every generated page with its body rendered to HTML. */
-  pages: RenderedPage[];
   /** The base URL the pages' links were written under. */
   base: string;
+}
+
+/**
+ * Everything the API reference gives the site, made once and handed to each plugin that needs it:
+ * plain data, but for the pages' HTML, the last stage, which may still be running when the rest is
+ * handed over (a cold dev server starts while it runs; a build waits for it before writing pages).
+ */
+export interface ApiReference extends ApiOutline {
+  /** Every generated page with its body rendered to HTML, in the order of `pageGroups`. */
+  pages: Promise<RenderedPage[]>;
 }
 
 /** A documented version's installed package: its folder and its package.json. */
@@ -89,62 +91,100 @@ export interface InstalledPackage {
 /** Where the API reference keeps its caches: `options.cacheDir`, or node_modules/.cache/api-reference. */
 export const apiCacheDirOf = (options: DocumentApiOptions): string => options.cacheDir ?? path.join(options.projectRoot ?? process.cwd(), 'node_modules/.cache/api-reference');
 
-/** The installed package of a version, checked against the version the reference promises; its package.json is read here, once. */
-function installedPackage(options: DocumentApiOptions, version: ApiVersionInput): InstalledPackage {
-  const packageDir = path.join(options.projectRoot ?? process.cwd(), 'node_modules', version.installedAs);
-  if (!existsSync(path.join(packageDir, 'package.json'))) {
-    throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`);
-  }
-  const manifest = readManifest(packageDir);
-  if (manifest.version !== version.expectedVersion) {
-    throw new Error(
-      `[api-reference] node_modules/${version.installedAs} is ${manifest.name}@${manifest.version}, but the reference documents ${version.expectedVersion}. ` +
-        'Install the version package.json pins (npm ci), or update API_VERSIONS in site/constants.ts.',
-    );
-  }
-  return { packageDir, manifest };
+/** The installed package of each version, checked against the version the reference promises; each package.json is read here, once. */
+export function installedPackages(options: DocumentApiOptions): InstalledPackage[] {
+  return options.versions.map((version) => {
+    const packageDir = path.join(options.projectRoot ?? process.cwd(), 'node_modules', version.installedAs);
+    if (!existsSync(path.join(packageDir, 'package.json'))) {
+      throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`);
+    }
+    const manifest = readManifest(packageDir);
+    if (manifest.version !== version.expectedVersion) {
+      throw new Error(
+        `[api-reference] node_modules/${version.installedAs} is ${manifest.name}@${manifest.version}, but the reference documents ${version.expectedVersion}. ` +
+          'Install the version package.json pins (npm ci), or update API_VERSIONS in site/constants.ts.',
+      );
+    }
+    return { packageDir, manifest };
+  });
+}
+
+/** Where and under which key the reference of these options is cached (the same in every process that makes or reads it). */
+function referenceCacheOf(options: DocumentApiOptions): ReferenceCacheOptions {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const { cacheReference: _cacheReference, separateProcess: _separateProcess, ...inputs } = options;
+  return { cacheDir: apiCacheDirOf(options), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot };
+}
+
+/** A promise whose failure is thrown where it is awaited, later: until then marked as handled, not left to end the process unhandled. */
+export function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 /**
  * The API reference: for each version, TypeDoc JSON of the package → API model (examples run, see
  * plugins/doctests) → the diff of each newer version against the default (badges, the changes
  * page, where each item is in the other version) → pages and sidebars → each page's body as HTML.
- * Each stage takes the previous one's output; nothing is filled in later.
+ * Each stage takes the previous one's output; nothing is filled in later. Resolves once everything
+ * but the HTML is made: the pages come as a promise.
  */
 export async function documentApi(options: DocumentApiOptions): Promise<ApiReference> {
   // Checked before the cache: a hit must not hide a node_modules out of step with the lockfile.
-  const installed = options.versions.map((version) => installedPackage(options, version));
-  if (options.cacheReference === false) return (await stages()).makeReference(options, installed);
+  const installed = installedPackages(options);
+  if (options.cacheReference === false) {
+    const outline = await (await stages()).makeOutline(options, installed);
+    return { ...outline, pages: awaitedLater(stages().then(({ renderPages }) => renderPages(outline))) };
+  }
   const started = performance.now();
-  const projectRoot = options.projectRoot ?? process.cwd();
-  const { cacheReference: _cacheReference, separateProcess = true, versionProcesses: _versionProcesses, ...inputs } = options;
-  const cache = { cacheDir: apiCacheDirOf(options), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot };
+  const cache = referenceCacheOf(options);
   const cached = readCachedReference(cache);
   if (cached) {
-    console.log(`[api-reference] ${cached.pages.length} pages of ${cached.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
-    return cached;
+    console.log(`[api-reference] ${cached.pages.length} pages of ${cached.outline.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
+    return { ...cached.outline, pages: Promise.resolve(cached.pages) };
   }
-  if (!separateProcess) {
-    const reference = await (await stages()).makeReference(options, installed);
-    writeCachedReference(cache, reference);
-    return reference;
+  if (options.separateProcess === false) {
+    const outline = await (await stages()).makeOutline(options, installed);
+    writeCachedOutline(cache, outline);
+    const pages = stages().then(async ({ renderPages }) => {
+      const rendered = await renderPages(outline);
+      writeCachedPages(cache, rendered);
+      return rendered;
+    });
+    return { ...outline, pages: awaitedLater(pages) };
   }
-  await makeInChildProcess(options, projectRoot);
-  const made = readCachedReference(cache);
-  if (!made) throw new Error('[api-reference] The child process that documents the API finished without writing the reference to node_modules/.cache/api-reference.');
-  return made;
+  return makeInChildProcess(options, cache);
 }
 
-/** Runs referenceChild.ts: the same documentApi, in its own process, which writes the reference to the cache. */
-async function makeInChildProcess(options: DocumentApiOptions, projectRoot: string): Promise<void> {
-  await runInChildProcess('referenceChild.ts', {
-    cwd: projectRoot,
+/**
+ * Runs referenceChild.ts: the stages in a process of their own, which writes the outline to the
+ * cache, says so, then renders the pages and writes them too. Resolves as soon as the outline is
+ * there; the pages once the process has exited.
+ */
+async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceCacheOptions): Promise<ApiReference> {
+  let outlineWritten!: () => void;
+  const outlineSaid = new Promise<void>((resolve) => (outlineWritten = resolve));
+  const exited = runInChildProcess('referenceChild.ts', {
+    cwd: cache.projectRoot,
     variable: REFERENCE_CHILD_OPTIONS,
-    task: { ...options, separateProcess: false, versionProcesses: true },
+    task: { ...options, separateProcess: false },
     failure: 'Documenting the API',
+    onMessage: (message) => message === OUTLINE_WRITTEN && outlineWritten(),
   });
+  // Exiting first (resolved or not) settles this too: a failure before the outline throws here.
+  await Promise.race([outlineSaid, exited]);
+  const outline = readCachedOutline(cache);
+  if (!outline) throw new Error(`[api-reference] The child process that documents the API went on without writing the reference's outline to ${cache.cacheDir}.`);
+  const pages = exited.then(() => {
+    const rendered = readCachedPages(cache);
+    if (!rendered) throw new Error(`[api-reference] The child process that documents the API finished without writing the pages to ${cache.cacheDir}.`);
+    return rendered;
+  });
+  return { ...outline, pages: awaitedLater(pages) };
 }
 
 /** The environment variable that hands referenceChild.ts its options. */
 export const REFERENCE_CHILD_OPTIONS = 'GJS_DOCUMENT_API_OPTIONS';
 
+/** The message referenceChild.ts sends once the outline is in the cache. */
+export const OUTLINE_WRITTEN = 'api-reference:outline-written';

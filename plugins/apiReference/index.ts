@@ -2,11 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import type { ApiReference } from './documentApi';
+import { STATIC_PAGES_PATH } from '../../site/contracts';
 import { type RenderedPage, writePageFiles } from './pageFiles';
+import { type DevPageFiles, devPageFiles, waitForPageFiles } from './pageFilesWait';
 import { REFERENCE_CODE } from './referenceCache';
 import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
 import { normalizedSidebars, sidebarStubs } from './sidebarFiles';
 
+export { apiTwinSections } from './twinSections';
 export { documentApi, type ApiReference, type ApiPageGroup, type ApiVersionInput, type DocumentApiOptions } from './documentApi';
 
 export interface ApiReferencePluginOptions {
@@ -21,6 +24,9 @@ const STATIC_PAGE_MODULE = 'theme/components/StaticHtmlPage/index.tsx';
 
 /** The theme's module that makes the API pages' route entries in the browser. */
 const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
+
+/** The dev server's folder of page files: named before the pages are made, so not by their hash. */
+const DEV_PAGES_FOLDER = `${STATIC_PAGES_PATH}/dev`;
 
 /** The theme's module that adds sidebars loaded with their pages to the site. */
 const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
@@ -41,10 +47,35 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   let folder = '';
   let routes: RouteMeta[] = [];
   const { sidebars, base: referenceBase } = reference;
+  const routePaths = reference.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
   // The rendered pages (tens of MB of HTML) are held only until addPages has written them, not for
   // the rest of the build, whose peak memory they raised; nothing else here keeps `reference`.
-  let unwritten: RenderedPage[] | null = reference.pages;
-  let written: { routePath: string; filepath: string }[] = [];
+  let unwritten: Promise<RenderedPage[]> | null = reference.pages;
+  let added: Promise<{ routePath: string; filepath: string }[]> | null = null;
+  // In dev, the page files being written (see addPages).
+  let devFiles: DevPageFiles | null = null;
+  /**
+   * The pages' routes, after writing their sidebars and, for a build, their files. The dev server
+   * does not wait for the files: on a cold start the pages are still being rendered, while their
+   * routes, and every other page, can be served. Their folder is then named before they exist, and
+   * a request for one of them waits until they are written (pageFilesWait.ts).
+   */
+  const addApiPages = async (isProd: boolean) => {
+    await mkdir(outDir, { recursive: true });
+    await writeFile(sidebarsFile, JSON.stringify(normalizedSidebars(sidebars)));
+    const rendered = unwritten!;
+    unwritten = null;
+    if (isProd) {
+      folder = await writePageFiles(await rendered, publicDir);
+    } else {
+      folder = DEV_PAGES_FOLDER;
+      const written = rendered.then(async (pages) => void (await writePageFiles(pages, publicDir, folder)));
+      // The reference's process has printed its own error; this says what it means here.
+      written.catch(() => console.error('[api-reference] The API pages could not be made: they answer with an error until the dev server restarts.'));
+      devFiles = devPageFiles(written);
+    }
+    return routePaths.map((routePath) => ({ routePath, filepath: moduleFile }));
+  };
   return {
     name: 'graphql-js-docs:api-reference',
     config(config) {
@@ -58,22 +89,21 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
       return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(sidebars) } } };
     },
     builderConfig: {
-      // Served by the dev server at the site root and copied into the build.
-      server: { publicDir: [{ name: publicDir }] },
+      server: {
+        // Served by the dev server at the site root and copied into the build.
+        publicDir: [{ name: publicDir }],
+        setup: (context) => {
+          if (context.action === 'dev') context.server.middlewares.use(waitForPageFiles(`${referenceBase}${DEV_PAGES_FOLDER}/`, () => devFiles));
+        },
+      },
       // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).
       source: { define: { 'process.env.GJS_STATIC_HTML_ROOT': JSON.stringify(publicDir) } },
       // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
       dev: { watchFiles: { paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)), type: 'restart' as never } },
     },
-    async addPages() {
-      if (unwritten) {
-        folder = await writePageFiles(unwritten, publicDir);
-        await mkdir(outDir, { recursive: true });
-        await writeFile(sidebarsFile, JSON.stringify(normalizedSidebars(sidebars)));
-        written = unwritten.map(({ routePath }) => ({ routePath, filepath: moduleFile }));
-        unwritten = null;
-      }
-      return written;
+    addPages(_config, isProd) {
+      added ??= addApiPages(isProd);
+      return added;
     },
     routeGenerated(generated) {
       routes = generated;

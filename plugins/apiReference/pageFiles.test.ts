@@ -10,6 +10,7 @@ const page = (routePath: string, html = `<h1 id="x">${routePath}</h1>`): Rendere
   title: `Title "${routePath}"`,
   html,
   toc: [{ id: 'a', text: '`a` </script>', depth: 2, charIndex: 0 }],
+  markdown: `# ${routePath}\n`,
 });
 
 describe('page files', () => {
@@ -38,7 +39,7 @@ describe('page files', () => {
     const folder = await writePageFiles(pages, publicDir);
     expect(folder).toBe(pageFilesFolder(pages));
     const fileA = path.join(publicDir, folder, 'api/x/class/A.json');
-    const { routePath: _, ...expected } = pages[1]!;
+    const { routePath: _, markdown: _twin, ...expected } = pages[1]!;
     expect(JSON.parse(await readFile(fileA, 'utf8'))).toEqual(expected);
     expect(JSON.parse(await readFile(path.join(publicDir, folder, 'api/x.json'), 'utf8'))).toMatchObject({ title: 'Title "/api/x"' });
 

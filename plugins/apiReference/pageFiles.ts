@@ -5,10 +5,11 @@ import { STATIC_PAGES_PATH, type StaticPage } from '../../site/contracts';
 import { staticPageFile } from '../../site/siteMap';
 import type { PageHtml } from './pageHtml';
 
-/** A generated page ready to be written: its route, frontmatter and rendered body. */
+/** A generated page ready to be written: its route, frontmatter, rendered body, and its Markdown twin (for llms.txt, not in its file). */
 export interface RenderedPage extends PageHtml {
   routePath: string;
   frontmatter: object;
+  markdown: string;
 }
 
 /** The content of a page's file: what the browser shows of the page. */
@@ -49,11 +50,12 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
 
 /**
  * Writes each page's file under `publicDir` (a folder served at the site root and copied into the
- * build) and removes every other file there (earlier sets). Returns the set's folder.
+ * build) and removes every other file there (earlier sets). Returns the set's folder: `named` if
+ * given (the dev server's, named before the pages are made), else named by their hash.
  */
-export async function writePageFiles(pages: RenderedPage[], publicDir: string): Promise<string> {
+export async function writePageFiles(pages: RenderedPage[], publicDir: string, named?: string): Promise<string> {
   const contents = pageFileContents(pages);
-  const folder = folderOf(contents);
+  const folder = named ?? folderOf(contents);
   const written = new Set<string>();
   await Promise.all(
     contents.map(async ({ routePath, json }) => {

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiReference } from './documentApi';
-import { readCachedReference, referenceKey, writeCachedReference } from './referenceCache';
+import type { ApiOutline } from './documentApi';
+import type { RenderedPage } from './pageFiles';
+import { readCachedOutline, readCachedPages, readCachedReference, referenceKey, writeCachedOutline, writeCachedPages } from './referenceCache';
 
 let root: string;
 const write = (file: string, content: string) => {
@@ -22,13 +23,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const reference = (): ApiReference =>
+const outline = (): ApiOutline =>
   ({
     models: [{ package: { name: 'p', version: '1.0.0' }, items: [] }],
-    pageGroups: [{ title: 'API', pages: [{ routePath: '/api', title: 'API', description: 'd', frontmatter: { title: 'API', description: 'd' }, body: [{ type: 'paragraph', children: [] }], markdown: '# API' }] }],
+    pageGroups: [{ title: 'API', pages: [{ routePath: '/api', title: 'API', description: 'd', frontmatter: { title: 'API', description: 'd' }, body: [{ type: 'paragraph', children: [] }] }] }],
     sidebars: { '/api': [] },
-    pages: [{ routePath: '/api', frontmatter: {}, html: '<h1>API</h1>', title: 'API', toc: [] }],
-  }) as unknown as ApiReference;
+    base: '/',
+  }) as unknown as ApiOutline;
+const pages: RenderedPage[] = [{ routePath: '/api', frontmatter: {}, html: '<h1>API</h1>', title: 'API', toc: [], markdown: '# API\n' }];
 
 describe('the reference cache', () => {
   it('keys by the inputs, the pipeline code and the lockfile, not by tests', () => {
@@ -52,16 +54,28 @@ describe('the reference cache', () => {
   it('reads back what was written (page bodies left out), misses once the code changes, and keeps only the latest', () => {
     const cache = { cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root };
     expect(readCachedReference(cache)).toBeNull();
-    const made = reference();
-    writeCachedReference(cache, made);
+    const made = outline();
+    writeCachedOutline(cache, made);
+    writeCachedPages(cache, pages);
     expect(made.pageGroups[0]!.pages[0]!.body).toHaveLength(1);
     const read = readCachedReference(cache)!;
-    expect(read.pages).toEqual(made.pages);
-    expect(read.pageGroups[0]!.pages[0]).toMatchObject({ markdown: '# API', body: [] });
+    expect(read.pages).toEqual(pages);
+    expect(read.outline.pageGroups[0]!.pages[0]).toMatchObject({ title: 'API', body: [] });
 
     write('plugins/apiReference/pages.ts', 'export const a = 3;');
     expect(readCachedReference(cache)).toBeNull();
-    writeCachedReference(cache, made);
-    expect(readdirSync(cache.cacheDir)).toHaveLength(1);
+    writeCachedOutline(cache, made);
+    writeCachedPages(cache, pages);
+    expect(readdirSync(cache.cacheDir)).toHaveLength(2);
+  });
+
+  it('is no reference until the pages are written after the outline: a process stopped while rendering leaves a miss', () => {
+    const cache = { cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root };
+    writeCachedOutline(cache, outline());
+    expect(readCachedOutline(cache)?.sidebars).toEqual({ '/api': [] });
+    expect(readCachedPages(cache)).toBeNull();
+    expect(readCachedReference(cache)).toBeNull();
+    writeCachedPages(cache, pages);
+    expect(readCachedReference(cache)?.pages).toEqual(pages);
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiReference } from './documentApi';
+import type { ApiOutline } from './documentApi';
+import type { RenderedPage } from './pageFiles';
 
 export interface ReferenceCacheOptions {
   /** Folder of the cache (generated, never committed). */
@@ -35,22 +36,49 @@ export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions
   return hash.digest('hex').slice(0, 16);
 }
 
-const cacheFileOf = (options: ReferenceCacheOptions) => path.join(options.cacheDir, `reference-${referenceKey(options)}.json`);
+/** The two files of a reference: its outline (written first) and its pages; a reference is in the cache once both are. */
+const cacheFilesOf = (options: ReferenceCacheOptions) => {
+  const stem = path.join(options.cacheDir, `reference-${referenceKey(options)}`);
+  return { outline: `${stem}.json`, pages: `${stem}.pages.json` };
+};
 
-/** The reference made last time from the same inputs and code, or null. */
-export function readCachedReference(options: ReferenceCacheOptions): ApiReference | null {
+const readJson = <T>(file: string): T | null => {
   try {
-    return JSON.parse(readFileSync(cacheFileOf(options), 'utf8')) as ApiReference;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     // Not made from these inputs yet.
     return null;
   }
+};
+
+/** The reference made last time from the same inputs and code (outline and pages), or null. */
+export function readCachedReference(options: ReferenceCacheOptions): { outline: ApiOutline; pages: RenderedPage[] } | null {
+  const files = cacheFilesOf(options);
+  // Pages first: they are written last, so an outline without them (a process stopped while rendering) is a miss.
+  const pages = readJson<RenderedPage[]>(files.pages);
+  const outline = pages && readJson<ApiOutline>(files.outline);
+  return outline && pages ? { outline, pages } : null;
 }
 
-/** Keeps a reference for the next build with the same inputs and code (the only one kept: an older one can never be read again). */
-export function writeCachedReference(options: ReferenceCacheOptions, reference: ApiReference): void {
-  const kept: ApiReference = { ...reference, pageGroups: reference.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
+/** The outline written by writeCachedOutline, or null. */
+export const readCachedOutline = (options: ReferenceCacheOptions): ApiOutline | null => readJson<ApiOutline>(cacheFilesOf(options).outline);
+
+/** The pages written by writeCachedPages, or null. */
+export const readCachedPages = (options: ReferenceCacheOptions): RenderedPage[] | null => readJson<RenderedPage[]>(cacheFilesOf(options).pages);
+
+/**
+ * Keeps a reference's outline for the next build with the same inputs and code (the only reference
+ * kept: an older one can never be read again). The pages' bodies as mdast are left out: only the
+ * HTML made of them (writeCachedPages) is read again.
+ */
+export function writeCachedOutline(options: ReferenceCacheOptions, outline: ApiOutline): void {
+  const kept: ApiOutline = { ...outline, pageGroups: outline.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
   mkdirSync(options.cacheDir, { recursive: true });
   for (const stale of readdirSync(options.cacheDir).filter((name) => name.startsWith('reference-'))) rmSync(path.join(options.cacheDir, stale));
-  writeFileSync(cacheFileOf(options), JSON.stringify(kept));
+  writeFileSync(cacheFilesOf(options).outline, JSON.stringify(kept));
+}
+
+/** Keeps the pages of the reference whose outline writeCachedOutline kept: from now on it is a hit. */
+export function writeCachedPages(options: ReferenceCacheOptions, pages: RenderedPage[]): void {
+  writeFileSync(cacheFilesOf(options).pages, JSON.stringify(pages));
 }

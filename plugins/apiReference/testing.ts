@@ -77,3 +77,25 @@ export function textOf(html: string): string {
       hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (named[name!.toLowerCase()] ?? reference),
     );
 }
+
+/** What a request to a dev server middleware got: passed on (`next`), or answered with a status, headers and a body. */
+export interface MiddlewareAnswer {
+  next: boolean;
+  status?: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Sends a request for `url` to a connect-style middleware; the answer fills in as the middleware responds. */
+export function middlewareRequest(middleware: (request: never, response: never, next: () => void) => void, url: string): MiddlewareAnswer {
+  const sent: MiddlewareAnswer = { next: false, headers: {} };
+  const response = {
+    set statusCode(status: number) {
+      sent.status = status;
+    },
+    setHeader: (name: string, value: string) => (sent.headers[name] = value),
+    end: (body: string) => (sent.body = body),
+  };
+  middleware({ url } as never, response as never, () => (sent.next = true));
+  return sent;
+}

@@ -6,8 +6,8 @@ import { type BuiltHtmlPage, type BuiltSite, listBuiltSite, readBuiltPage } from
 export interface BuiltSiteVisit {
   /** Each HTML page with its markup, in file order: keep only what `finish` needs, not the markup. */
   page?: (page: BuiltHtmlPage) => void;
-  /** After the last page; a step that throws here fails the build and stops the steps after it. */
-  finish: () => void;
+  /** After the last page; a step that throws (or rejects) here fails the build and stops the steps after it. */
+  finish: () => void | Promise<void>;
 }
 
 /** Something done with the finished build: given the site as listed and the config (for `base`), it starts a visit. */
@@ -28,7 +28,7 @@ export interface BuiltSiteOptions {
 export function pluginBuiltSite({ steps }: BuiltSiteOptions): RspressPlugin {
   return {
     name: 'graphql-js-docs:built-site',
-    afterBuild(config, isProd) {
+    async afterBuild(config, isProd) {
       if (!isProd) return;
       const site = listBuiltSite(path.resolve(config.outDir ?? 'doc_build'));
       const visits = steps.map((step) => step(site, config));
@@ -36,7 +36,7 @@ export function pluginBuiltSite({ steps }: BuiltSiteOptions): RspressPlugin {
         const page = readBuiltPage(site, file);
         for (const visit of visits) visit.page?.(page);
       }
-      for (const visit of visits) visit.finish();
+      for (const visit of visits) await visit.finish();
     },
   };
 }

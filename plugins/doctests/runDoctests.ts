@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync,
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { instrumentExample, type ResultComment } from './instrument';
+import { instrumentExamples, type ResultComment } from './instrument';
 import { outcomeOfRun } from './outcome';
 import { type ChildJob, type ChildResult, RESULTS_FD } from './protocol';
 import type { DoctestExample, DoctestOutcome } from './types';
@@ -53,14 +53,14 @@ export async function runDoctests({ examples, packageDir, projectRoot, cacheDir,
   writeFileSync(path.join(workDir, 'examples', 'package.json'), '{ "type": "commonjs" }\n');
   const outcomes = new Map<string, DoctestOutcome>();
   const pending: { job: ChildJob; comments: ResultComment[] }[] = [];
+  const unknown = [...new Map(examples.filter((example) => !cached[example.key]).map((example) => [example.key, example])).values()];
   for (const example of examples) {
-    if (outcomes.has(example.key)) continue;
     const known = cached[example.key];
-    if (known) {
-      outcomes.set(example.key, known);
-      continue;
-    }
-    const instrumented = instrumentExample(example.code, example.lang, isGlobal);
+    if (known) outcomes.set(example.key, known);
+  }
+  const instrumentedExamples = instrumentExamples(unknown, isGlobal);
+  for (const [index, example] of unknown.entries()) {
+    const instrumented = instrumentedExamples[index]!;
     if (instrumented.kind === 'fragment') {
       outcomes.set(example.key, { status: 'fragment', reason: instrumented.reason });
       continue;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { builtFileOfSitePath, markdownTwinPath, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE } from '../../site/siteMap';
 import type { BuiltSiteStep } from '../builtSite';
-import { type LlmsSection, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
+import { type LlmsSection, type MarkdownTwin, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
 import { HEADERS_FILES, inlineScriptHashes, renderHostHeadersFile, renderNginxHeaders, securityHeaders } from './headers';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 
@@ -17,7 +17,26 @@ export interface PublishingOptions {
   /** Site summary for llms.txt. */
   description: string;
   /** The pages llms.txt lists, by section, as Markdown; each is also written beside its HTML. */
-  llmsSections: LlmsSection[];
+  llmsSections: PendingLlmsSection[];
+}
+
+/**
+ * A section of llms.txt as the config gives it: a page's Markdown may still be being made then (the
+ * API pages' comes with their HTML, the reference's last stage), and is read once the build is written.
+ */
+export interface PendingLlmsSection {
+  title: string;
+  twins: (Omit<MarkdownTwin, 'markdown'> & { markdown: string | (() => Promise<string>) })[];
+}
+
+/** Each twin's Markdown, once all of it is made. */
+async function madeSections(sections: PendingLlmsSection[]): Promise<LlmsSection[]> {
+  return Promise.all(
+    sections.map(async ({ title, twins }) => ({
+      title,
+      twins: await Promise.all(twins.map(async (twin) => ({ ...twin, markdown: typeof twin.markdown === 'string' ? twin.markdown : await twin.markdown() }))),
+    })),
+  );
 }
 
 /** The publishing plugin, and the files to write from the built site (plugins/builtSite). */
@@ -59,7 +78,7 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
         page({ html }) {
           for (const hash of inlineScriptHashes([html])) scriptHashes.add(hash);
         },
-        finish() {
+        async finish() {
           const routes = pages.filter(({ file }) => file !== NOT_FOUND_HTML_FILE).map(({ route }) => route);
           writeFileSync(path.join(outDir, 'sitemap.xml'), renderSitemap(siteUrl, routes));
           writeFileSync(path.join(outDir, 'robots.txt'), renderRobotsTxt(siteUrl));
@@ -67,7 +86,7 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
           writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
           writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
           writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
-          publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, llmsSections);
+          publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, await madeSections(llmsSections));
         },
       };
     },
