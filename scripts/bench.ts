@@ -277,13 +277,14 @@ const routes = await measureRoutes(`http://127.0.0.1:${port}`);
 const lighthouseRows = await measureLighthouse(`http://127.0.0.1:${port}`, build.runs);
 server.close();
 const search = measureSearch();
-// Each dev-server measure is the median of BENCH_RUNS starts, like the builds: one start alone is noisy.
+// Each dev-server measure is the median of BENCH_RUNS starts, like the builds: one start alone is
+// noisy. The warm starts come first, with the caches the last build left: a cold start stopped
+// once its first page shows is stopped while the API pages are still being rendered, and leaves
+// the reference's cache without them.
 const devWarm: Awaited<ReturnType<typeof measureDevServer>>[] = [];
 const devCold: Awaited<ReturnType<typeof measureDevServer>>[] = [];
-for (let run = 0; run < build.runs; run++) {
-  devWarm.push(await measureDevServer('warm'));
-  devCold.push(await measureDevServer('cold'));
-}
+for (let run = 0; run < build.runs; run++) devWarm.push(await measureDevServer('warm'));
+for (let run = 0; run < build.runs; run++) devCold.push(await measureDevServer('cold'));
 const devMedian = (runs: typeof devWarm, measure: keyof (typeof devWarm)[number]) => median(runs.map((run) => run[measure]));
 const dev = {
   startSeconds: devMedian(devWarm, 'startSeconds'),
@@ -291,6 +292,7 @@ const dev = {
   coldStartRange: { min: Math.min(...devCold.map((run) => run.startSeconds)), max: Math.max(...devCold.map((run) => run.startSeconds)) },
   saveToUpdateSeconds: devMedian(devWarm, 'saveToUpdateSeconds'),
   apiPageSeconds: devMedian(devWarm, 'apiPageSeconds'),
+  runs: { warm: devWarm, cold: devCold },
 };
 
 const results = { date: new Date().toISOString(), build, routes, lighthouse: lighthouseRows, search, dev };

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import type { ApiReference } from './documentApi';
 import { STATIC_PAGES_PATH } from '../../site/contracts';
+import type { ApiReference } from './documentApi';
 import { type RenderedPage, writePageFiles } from './pageFiles';
 import { type DevPageFiles, devPageFiles, waitForPageFiles } from './pageFilesWait';
 import { REFERENCE_CODE } from './referenceCache';
