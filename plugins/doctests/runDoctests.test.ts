@@ -13,7 +13,7 @@ const packageDir = path.dirname(createRequire(path.join(projectRoot, 'package.js
 const example = (code: string, lang = 'ts'): DoctestExample => ({ id: code.slice(0, 20), key: exampleKey(code), code, lang, item: 'parse', member: null, category: 'Language', url: '/api/graphql-js/function/parse' });
 
 describe('runDoctests', () => {
-  it('runs examples against the documented graphql and reports verified, failed, thrown, timed out and fragments', { timeout: 30_000 }, async () => {
+  it('runs examples against the documented graphql (each code once) and reports verified, failed, thrown, timed out and fragments', { timeout: 30_000 }, async () => {
     const verified = example("import { parse } from 'graphql/language';\n\nparse('{ a }').kind; // => 'Document'\nparse('{'); // throws an error");
     const wrongClaim = example("import { parse } from 'graphql';\n\nconst document = parse('{ a }');\ndocument.definitions.length; // => 2");
     const throwing = example("import { parse } from 'graphql';\n\nparse('{'); // => {}");
@@ -21,7 +21,8 @@ describe('runDoctests', () => {
     const afterHang = example("import { version } from 'graphql';\n\nversion.split('.').length; // => 3");
     const fragment = example('{ a }', 'graphql');
     const run = await runDoctests({
-      examples: [verified, wrongClaim, throwing, hanging, afterHang, fragment],
+      // afterHang twice: the same code documented in two places runs once.
+      examples: [verified, wrongClaim, throwing, hanging, afterHang, fragment, { ...afterHang, id: 'the same code elsewhere' }],
       packageDir,
       projectRoot,
       cacheDir: mkdtempSync(path.join(tmpdir(), 'doctests-')),

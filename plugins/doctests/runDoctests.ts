@@ -53,13 +53,14 @@ export async function runDoctests({ examples, packageDir, projectRoot, cacheDir,
   writeFileSync(path.join(workDir, 'examples', 'package.json'), '{ "type": "commonjs" }\n');
   const outcomes = new Map<string, DoctestOutcome>();
   const pending: { job: ChildJob; comments: ResultComment[] }[] = [];
-  const unknown = [...new Map(examples.filter((example) => !cached[example.key]).map((example) => [example.key, example])).values()];
+  // Each code once: the same block documented in two places is one example to run.
+  const uncached = [...new Map(examples.filter((example) => !cached[example.key]).map((example) => [example.key, example])).values()];
   for (const example of examples) {
     const known = cached[example.key];
     if (known) outcomes.set(example.key, known);
   }
-  const instrumentedExamples = instrumentExamples(unknown, isGlobal);
-  for (const [index, example] of unknown.entries()) {
+  const instrumentedExamples = instrumentExamples(uncached, isGlobal);
+  for (const [index, example] of uncached.entries()) {
     const instrumented = instrumentedExamples[index]!;
     if (instrumented.kind === 'fragment') {
       outcomes.set(example.key, { status: 'fragment', reason: instrumented.reason });
