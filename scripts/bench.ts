@@ -308,7 +308,7 @@ line(['  peak memory', range(build.cold.peakMb, 0, 'MiB'), `${BUDGET.peakMemoryM
 line([`warm build (median of ${build.runs})`, range(build.warm.seconds, 1, 's'), `${BUDGET.warmBuildSeconds} s`, withinBudget(build.warm.seconds.median, BUDGET.warmBuildSeconds)]);
 line(['  peak memory', range(build.warm.peakMb, 0, 'MiB'), `${BUDGET.peakMemoryMb} MiB`, withinBudget(build.warm.peakMb.median, BUDGET.peakMemoryMb)]);
 for (const version of build.apiVersions) {
-  line([`  of which API of ${version.label} (TypeDoc; model, examples run, pages)`, `${(version.ms / 1000).toFixed(1)} s (${(version.typedocMs / 1000).toFixed(1)} s)`, '', '']);
+  line([`  of which API of ${version.label}, from its loading to its formatted model (TypeDoc), beside the next version's loading`, `${(version.ms / 1000).toFixed(1)} s (${(version.typedocMs / 1000).toFixed(1)} s)`, '', '']);
 }
 line(['  API pages', String(build.apiPages), '', '']);
 line([`dev server: first page readable, warm caches (median of ${build.runs})`, `${dev.startSeconds.toFixed(1)} s`, `${BUDGET.devStartWarmSeconds} s`, withinBudget(dev.startSeconds, BUDGET.devStartWarmSeconds)]);

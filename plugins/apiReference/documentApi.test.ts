@@ -25,6 +25,8 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
 
   it('hands over the outline once it is written, the pages once the process is done; the next call reads both from the cache', async () => {
     const made = await documentApi(options);
+    // Handed over while the process still renders (it loads Shiki first): the pages are still to come.
+    expect(await Promise.race([made.pages.then(() => 'rendered'), new Promise((resolve) => setImmediate(() => resolve('still rendering')))])).toBe('still rendering');
     expect(made.sidebars['/api']?.[0]).toMatchObject({ link: '/api/tricky-js' });
     const routes = made.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
     expect(routes).toContain('/api/tricky-js/class/Square');

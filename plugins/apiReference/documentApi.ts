@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runInChildProcess } from './childProcess';
 import { type PackageManifest, readManifest } from './load';
-import { readCachedOutline, readCachedPages, readCachedReference, type ReferenceCacheOptions, writeCachedOutline, writeCachedPages } from './referenceCache';
+import { readCachedOutline, readCachedPages, readCachedReference, type ReferenceCacheOptions, referenceKey, writeCachedOutline, writeCachedPages } from './referenceCache';
 import type { RenderedPage } from './pageFiles';
 import type { ApiPage } from './pages';
 import type { SidebarGroup, SidebarLink } from './sidebar';
@@ -80,6 +80,8 @@ export interface ApiOutline {
 export interface ApiReference extends ApiOutline {
   /** Every generated page with its body rendered to HTML, in the order of `pageGroups`. */
   pages: Promise<RenderedPage[]>;
+  /** What made it: the cache key of its inputs, code and lockfile (`uncached` without the cache). Pages of one key are the same. */
+  key: string;
 }
 
 /** A documented version's installed package: its folder and its package.json. */
@@ -126,22 +128,23 @@ export function awaitedLater<T>(promise: Promise<T>): Promise<T> {
  * The API reference: for each version, TypeDoc JSON of the package → API model (examples run, see
  * plugins/doctests) → the diff of each newer version against the default (badges, the changes
  * page, where each item is in the other version) → pages and sidebars → each page's body as HTML.
- * Each stage takes the previous one's output; nothing is filled in later. Resolves once everything
- * but the HTML is made: the pages come as a promise.
+ * Each stage takes the previous one's output. Resolves once everything but the HTML is made (the
+ * outline): the pages follow as a promise.
  */
 export async function documentApi(options: DocumentApiOptions): Promise<ApiReference> {
   // Checked before the cache: a hit must not hide a node_modules out of step with the lockfile.
   const installed = installedPackages(options);
   if (options.cacheReference === false) {
     const outline = await (await stages()).makeOutline(options, installed);
-    return { ...outline, pages: awaitedLater(stages().then(({ renderPages }) => renderPages(outline))) };
+    return { ...outline, pages: awaitedLater(stages().then(({ renderPages }) => renderPages(outline))), key: 'uncached' };
   }
   const started = performance.now();
   const cache = referenceCacheOf(options);
+  const key = referenceKey(cache);
   const cached = readCachedReference(cache);
   if (cached) {
     console.log(`[api-reference] ${cached.pages.length} pages of ${cached.outline.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
-    return { ...cached.outline, pages: Promise.resolve(cached.pages) };
+    return { ...cached.outline, pages: Promise.resolve(cached.pages), key };
   }
   if (options.separateProcess === false) {
     const outline = await (await stages()).makeOutline(options, installed);
@@ -151,9 +154,9 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
       writeCachedPages(cache, rendered);
       return rendered;
     });
-    return { ...outline, pages: awaitedLater(pages) };
+    return { ...outline, pages: awaitedLater(pages), key };
   }
-  return makeInChildProcess(options, cache);
+  return { ...(await makeInChildProcess(options, cache)), key };
 }
 
 /**
@@ -161,7 +164,7 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
  * cache, says so, then renders the pages and writes them too. Resolves as soon as the outline is
  * there; the pages once the process has exited.
  */
-async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceCacheOptions): Promise<ApiReference> {
+async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceCacheOptions): Promise<Omit<ApiReference, 'key'>> {
   let outlineWritten!: () => void;
   const outlineSaid = new Promise<void>((resolve) => (outlineWritten = resolve));
   const exited = runInChildProcess('referenceChild.ts', {

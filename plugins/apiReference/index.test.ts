@@ -9,7 +9,7 @@ import type { RenderedPage } from './pageFiles';
 import { middlewareRequest } from './testing';
 import { pluginApiReference } from '.';
 
-const reference = { models: [], pageGroups: [], pages: Promise.resolve([]), sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }] }, base: '/' } as unknown as ApiReference;
+const reference = { models: [], pageGroups: [], pages: Promise.resolve([]), sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }] }, base: '/', key: 'k1' } as unknown as ApiReference;
 
 const renderedPage = (routePath: string): RenderedPage => ({ routePath, frontmatter: { title: routePath }, title: routePath, html: `<h1>${routePath}</h1>`, toc: [], markdown: `# ${routePath}\n` });
 const withPages = (pages: Promise<RenderedPage[]>, routePaths: string[]) =>
@@ -85,17 +85,17 @@ describe('the API pages, built and in dev', () => {
     const added = await plugin.addPages!({} as never, false);
     expect(added.map((page) => page.routePath)).toEqual(routes);
     const middleware = devMiddleware(plugin);
-    const waiting = middlewareRequest(middleware, '/static/api-pages/dev/api/x/class/A.json');
+    const waiting = middlewareRequest(middleware, '/static/api-pages/dev-k1/api/x/class/A.json');
     const other = middlewareRequest(middleware, '/docs/tutorials/');
     await settled();
     expect(other.next).toBe(true);
     expect(waiting).toMatchObject({ next: false, headers: { 'Cache-Control': 'no-cache' } });
-    expect(existsSync(path.join(outDir, 'public/static/api-pages/dev/api/x/class/A.json'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'public/static/api-pages/dev-k1/api/x/class/A.json'))).toBe(false);
 
     finish(routes.map(renderedPage));
     await settled();
     expect(waiting.next).toBe(true);
-    expect(filesIn('static/api-pages/dev')).toEqual(['api/x.json', 'api/x/class/A.json']);
+    expect(filesIn('static/api-pages/dev-k1')).toEqual(['api/x.json', 'api/x/class/A.json']);
   });
 
   it('in dev, pages that could not be made answer their requests with the reason, not the site\'s fallback page', async () => {
@@ -108,7 +108,7 @@ describe('the API pages, built and in dev', () => {
     console.error = (...args: unknown[]) => logged.push(args.join(' '));
     try {
       await plugin.addPages!({} as never, false);
-      const answer = middlewareRequest(devMiddleware(plugin), '/static/api-pages/dev/api/x.json');
+      const answer = middlewareRequest(devMiddleware(plugin), '/static/api-pages/dev-k1/api/x.json');
       await settled();
       expect(answer).toMatchObject({ next: false, status: 500 });
       expect(answer.body).toContain('finished without writing the pages');
@@ -116,5 +116,24 @@ describe('the API pages, built and in dev', () => {
     } finally {
       console.error = error;
     }
+  });
+
+  it('a dev server restarted while its predecessor still renders keeps its own files: each key has its folder, and a late write removes nothing', async () => {
+    let finishOld!: (pages: RenderedPage[]) => void;
+    const old = pluginApiReference({ ...withPages(new Promise((resolve) => (finishOld = resolve)), routes), key: 'old' } as ApiReference, { projectRoot: '/project', outDir });
+    await old.addPages!({} as never, false);
+    const restarted = pluginApiReference({ ...withPages(Promise.resolve(routes.map(renderedPage)), routes), key: 'new' } as ApiReference, { projectRoot: '/project', outDir });
+    await restarted.addPages!({} as never, false);
+    await settled();
+    finishOld(routes.map(renderedPage));
+    await settled();
+    expect(filesIn('static/api-pages/dev-new')).toEqual(['api/x.json', 'api/x/class/A.json']);
+    expect(readdirSync(path.join(outDir, 'public/static/api-pages')).sort()).toEqual(['dev-new', 'dev-old']);
+
+    // The next start removes the sets it does not serve.
+    const next = pluginApiReference({ ...withPages(Promise.resolve(routes.map(renderedPage)), routes), key: 'new' } as ApiReference, { projectRoot: '/project', outDir });
+    await next.addPages!({} as never, false);
+    await settled();
+    expect(readdirSync(path.join(outDir, 'public/static/api-pages/dev-old'), { recursive: true }).filter((name) => String(name).endsWith('.json'))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { STATIC_PAGES_PATH } from '../../site/contracts';
 import type { ApiReference } from './documentApi';
-import { type RenderedPage, writePageFiles } from './pageFiles';
+import { removeOtherPageFiles, type RenderedPage, writePageFiles } from './pageFiles';
 import { type DevPageFiles, devPageFiles, waitForPageFiles } from './pageFilesWait';
 import { REFERENCE_CODE } from './referenceCache';
 import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
@@ -25,8 +25,11 @@ const STATIC_PAGE_MODULE = 'theme/components/StaticHtmlPage/index.tsx';
 /** The theme's module that makes the API pages' route entries in the browser. */
 const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
 
-/** The dev server's folder of page files: named before the pages are made, so not by their hash. */
-const DEV_PAGES_FOLDER = `${STATIC_PAGES_PATH}/dev`;
+/**
+ * The dev server's folder of page files: named before the pages are made, so not by their hash but
+ * by the reference's key (what made them), which differs whenever their content can.
+ */
+const devPagesFolder = (referenceKey: string) => `${STATIC_PAGES_PATH}/dev-${referenceKey}`;
 
 /** The theme's module that adds sidebars loaded with their pages to the site. */
 const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
@@ -46,7 +49,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const sidebarsFile = path.join(outDir, 'sidebars.json');
   let folder = '';
   let routes: RouteMeta[] = [];
-  const { sidebars, base: referenceBase } = reference;
+  const { sidebars, base: referenceBase, key: referenceKey } = reference;
   const routePaths = reference.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
   // The rendered pages (tens of MB of HTML) are held only until addPages has written them, not for
   // the rest of the build, whose peak memory they raised; nothing else here keeps `reference`.
@@ -68,7 +71,8 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
     if (isProd) {
       folder = await writePageFiles(await rendered, publicDir);
     } else {
-      folder = DEV_PAGES_FOLDER;
+      folder = devPagesFolder(referenceKey);
+      await removeOtherPageFiles(publicDir, folder);
       const written = rendered.then(async (pages) => void (await writePageFiles(pages, publicDir, folder)));
       // The reference's process has printed its own error; this says what it means here.
       written.catch(() => console.error('[api-reference] The API pages could not be made: they answer with an error until the dev server restarts.'));
@@ -93,7 +97,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         // Served by the dev server at the site root and copied into the build.
         publicDir: [{ name: publicDir }],
         setup: (context) => {
-          if (context.action === 'dev') context.server.middlewares.use(waitForPageFiles(`${referenceBase}${DEV_PAGES_FOLDER}/`, () => devFiles));
+          if (context.action === 'dev') context.server.middlewares.use(waitForPageFiles(`${referenceBase}${STATIC_PAGES_PATH}/dev-`, () => devFiles));
         },
       },
       // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).

@@ -48,10 +48,19 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
+/** Removes every file under `publicDir` but those of the set in `folder` (earlier sets). */
+export async function removeOtherPageFiles(publicDir: string, folder: string): Promise<void> {
+  const kept = `${path.join(publicDir, folder)}${path.sep}`;
+  await Promise.all((await filesUnder(publicDir)).filter((file) => !file.startsWith(kept)).map((file) => rm(file, { force: true })));
+}
+
 /**
  * Writes each page's file under `publicDir` (a folder served at the site root and copied into the
- * build) and removes every other file there (earlier sets). Returns the set's folder: `named` if
- * given (the dev server's, named before the pages are made), else named by their hash.
+ * build). Returns the set's folder, named by a hash of the pages, and removes every other file
+ * there (earlier sets). Given a folder (the dev server's, named before the pages are made), writes
+ * there and removes nothing: a dev server restarted while the pages it replaced were still being
+ * rendered must not have its files removed when those are written (it removes the others when it
+ * starts, removeOtherPageFiles).
  */
 export async function writePageFiles(pages: RenderedPage[], publicDir: string, named?: string): Promise<string> {
   const contents = pageFileContents(pages);
@@ -64,6 +73,6 @@ export async function writePageFiles(pages: RenderedPage[], publicDir: string, n
       await writeIfChanged(file, json);
     }),
   );
-  await Promise.all((await filesUnder(publicDir)).filter((file) => !written.has(file)).map((file) => rm(file)));
+  if (!named) await Promise.all((await filesUnder(publicDir)).filter((file) => !written.has(file)).map((file) => rm(file)));
   return folder;
 }

@@ -33,7 +33,7 @@ export function waitForPageFiles(prefix: string, files: () => DevPageFiles | nul
     response.setHeader('Cache-Control', 'no-cache');
     if (!pageFiles.settled && !said) {
       said = true;
-      log(`[api-reference] ${request.url} waits for the API pages, which are still being rendered (a start without caches): it is served as soon as they are written.`);
+      log(`[api-reference] ${request.url} waits for the API pages, which are still being made: it is served as soon as they are written.`);
     }
     pageFiles.written.then(
       () => next(),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiOutline } from './documentApi';
 import type { RenderedPage } from './pageFiles';
@@ -38,9 +38,21 @@ export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions
 
 /** The two files of a reference: its outline (written first) and its pages; a reference is in the cache once both are. */
 const cacheFilesOf = (options: ReferenceCacheOptions) => {
-  const stem = path.join(options.cacheDir, `reference-${referenceKey(options)}`);
-  return { outline: `${stem}.json`, pages: `${stem}.pages.json` };
+  const key = referenceKey(options);
+  const stem = path.join(options.cacheDir, `reference-${key}`);
+  return { key, outline: `${stem}.json`, pages: `${stem}.pages.json` };
 };
+
+/**
+ * Writes a cache file under a name of its own, then renames it: another process making the same
+ * reference (a second dev server, a build beside it) reads a whole file or none.
+ */
+function writeWhole(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
+}
 
 const readJson = <T>(file: string): T | null => {
   try {
@@ -68,17 +80,21 @@ export const readCachedPages = (options: ReferenceCacheOptions): RenderedPage[] 
 
 /**
  * Keeps a reference's outline for the next build with the same inputs and code (the only reference
- * kept: an older one can never be read again). The pages' bodies as mdast are left out: only the
+ * kept: one made from other inputs or code can never be read again). The pages' bodies as mdast are left out: only the
  * HTML made of them (writeCachedPages) is read again.
  */
 export function writeCachedOutline(options: ReferenceCacheOptions, outline: ApiOutline): void {
   const kept: ApiOutline = { ...outline, pageGroups: outline.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
+  const files = cacheFilesOf(options);
   mkdirSync(options.cacheDir, { recursive: true });
-  for (const stale of readdirSync(options.cacheDir).filter((name) => name.startsWith('reference-'))) rmSync(path.join(options.cacheDir, stale));
-  writeFileSync(cacheFilesOf(options).outline, JSON.stringify(kept));
+  // Other keys only: the pages of this one may be another process's, written a moment ago.
+  for (const stale of readdirSync(options.cacheDir).filter((name) => name.startsWith('reference-') && !name.startsWith(`reference-${files.key}.`))) {
+    rmSync(path.join(options.cacheDir, stale), { force: true });
+  }
+  writeWhole(files.outline, JSON.stringify(kept));
 }
 
 /** Keeps the pages of the reference whose outline writeCachedOutline kept: from now on it is a hit. */
 export function writeCachedPages(options: ReferenceCacheOptions, pages: RenderedPage[]): void {
-  writeFileSync(cacheFilesOf(options).pages, JSON.stringify(pages));
+  writeWhole(cacheFilesOf(options).pages, JSON.stringify(pages));
 }

@@ -8,7 +8,11 @@
 import { setPriority } from 'node:os';
 import { type DocumentApiOptions, documentApi, OUTLINE_WRITTEN, REFERENCE_CHILD_OPTIONS } from './documentApi';
 
-/** Niceness while the pages are rendered: a dev server starting meanwhile gets the CPU first; a build is waiting for them and has little else to run. */
+/**
+ * Niceness of this process's main thread, which renders the pages: a dev server starting meanwhile
+ * gets the CPU first; a build is waiting for them and has little else to run. (Node's own threads,
+ * started earlier, keep theirs.)
+ */
 const RENDERING_NICENESS = 10;
 
 const options = JSON.parse(process.env[REFERENCE_CHILD_OPTIONS] ?? 'null') as DocumentApiOptions | null;

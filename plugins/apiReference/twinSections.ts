@@ -1,7 +1,7 @@
 import { type ApiReference, awaitedLater } from './documentApi';
 
 /** A page's entry in llms.txt: its route, title and description, and its Markdown twin once it is made. */
-export interface ApiTwin {
+interface ApiTwin {
   route: string;
   title: string;
   description: string;

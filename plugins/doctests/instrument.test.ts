@@ -1,5 +1,7 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { instrumentExample } from './instrument';
+import { CHECK_FUNCTION, instrumentExample, instrumentExamples, THROWS_FUNCTION } from './instrument';
+import { EXAMPLE_SOURCE_NAME } from './protocol';
 
 const isGlobal = (name: string) => name in globalThis;
 const instrument = (code: string, lang = 'ts') => instrumentExample(code, lang, isGlobal);
@@ -98,5 +100,28 @@ describe('instrumentExample', () => {
       'label: for (const item of [renamed]) { break label; }',
     ].join('\n');
     expect(instrument(code).kind).toBe('runnable');
+  });
+
+  it('emits several examples at once as ts.transpileModule emits each alone, byte for byte (with its source map)', () => {
+    // Claim-free, so that the instrumented code is the code itself.
+    const examples = [
+      "import { parse } from 'graphql';\n\nconst document = parse('{ a }');\nconsole.log(document.kind);",
+      "const enum Size { Small = 1 }\nconst size: Size = Size.Small;\nconsole.log(size);",
+      "import { buildSchema, graphql } from 'graphql';\n\nconst schema = buildSchema('type Query { a: Int }');\nconst result = await graphql({ schema, source: '{ a }' });\nconsole.log(result);",
+      'const values = [1, 2, 3].map((value) => value * 2);\nconsole.log(values);',
+      "export {};\nconst seen = new Set<string>(['a']);\nconsole.log(seen.has('a'));",
+    ];
+    const alone = examples.map((code) => {
+      const { outputText } = ts.transpileModule(code, {
+        fileName: EXAMPLE_SOURCE_NAME,
+        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, inlineSourceMap: true },
+      });
+      return `module.exports = async (${CHECK_FUNCTION}, ${THROWS_FUNCTION}) => { ${outputText}\n};\n`;
+    });
+    const together = instrumentExamples(
+      examples.map((code) => ({ code, lang: 'ts' })),
+      isGlobal,
+    );
+    expect(together.map((example) => (example.kind === 'runnable' ? example.module : example.reason))).toEqual(alone);
   });
 });

@@ -129,9 +129,17 @@ function runChild(jobs: ChildJob[], { workDir, projectRoot, timeoutMs }: ChildOp
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout;
+    // This process may be busy for seconds meanwhile (loading the next version with TypeDoc), and a
+    // timer that was due runs before the child's waiting results are read. So the limit is checked
+    // again after they are (setImmediate runs after reading): a result read since means progress.
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      timer = setTimeout(() => {
+        const seen = done.length;
+        setImmediate(() => {
+          if (done.length === seen) child.kill('SIGKILL');
+        });
+      }, timeoutMs);
     };
     arm();
     createInterface({ input: child.stdio[RESULTS_FD] as NodeJS.ReadableStream }).on('line', (line) => {
