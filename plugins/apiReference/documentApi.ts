@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runInChildProcess } from './childProcess';
 import { type PackageManifest, readManifest } from './load';
-import { readCachedOutline, readCachedPages, readCachedReference, type ReferenceCacheOptions, referenceKey, writeCachedOutline, writeCachedPages } from './referenceCache';
+import { readCachedOutline, readCachedPages, readCachedReference, type ReferenceCache, referenceCache, writeCachedOutline, writeCachedPages } from './referenceCache';
 import type { RenderedPage } from './pageFiles';
 import type { ApiPage } from './pages';
 import type { SidebarGroup, SidebarLink } from './sidebar';
@@ -112,10 +112,10 @@ export function installedPackages(options: DocumentApiOptions): InstalledPackage
 }
 
 /** Where and under which key the reference of these options is cached (the same in every process that makes or reads it). */
-function referenceCacheOf(options: DocumentApiOptions): ReferenceCacheOptions {
+function referenceCacheOf(options: DocumentApiOptions): ReferenceCache {
   const projectRoot = options.projectRoot ?? process.cwd();
   const { cacheReference: _cacheReference, separateProcess: _separateProcess, ...inputs } = options;
-  return { cacheDir: apiCacheDirOf(options), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot };
+  return referenceCache({ cacheDir: apiCacheDirOf(options), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot });
 }
 
 /** A promise whose failure is thrown where it is awaited, later: until then marked as handled, not left to end the process unhandled. */
@@ -140,7 +140,7 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
   }
   const started = performance.now();
   const cache = referenceCacheOf(options);
-  const key = referenceKey(cache);
+  const { key } = cache;
   const cached = readCachedReference(cache);
   if (cached) {
     console.log(`[api-reference] ${cached.pages.length} pages of ${cached.outline.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
@@ -164,11 +164,11 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
  * cache, says so, then renders the pages and writes them too. Resolves as soon as the outline is
  * there; the pages once the process has exited.
  */
-async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceCacheOptions): Promise<Omit<ApiReference, 'key'>> {
+async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceCache): Promise<Omit<ApiReference, 'key'>> {
   let outlineWritten!: () => void;
   const outlineSaid = new Promise<void>((resolve) => (outlineWritten = resolve));
   const exited = runInChildProcess('referenceChild.ts', {
-    cwd: cache.projectRoot,
+    cwd: options.projectRoot ?? process.cwd(),
     variable: REFERENCE_CHILD_OPTIONS,
     task: { ...options, separateProcess: false },
     failure: 'Documenting the API',

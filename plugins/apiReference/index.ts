@@ -29,7 +29,8 @@ const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
  * The dev server's folder of page files: named before the pages are made, so not by their hash but
  * by the reference's key (what made them), which differs whenever their content can.
  */
-const devPagesFolder = (referenceKey: string) => `${STATIC_PAGES_PATH}/dev-${referenceKey}`;
+const DEV_PAGES_FOLDER_PREFIX = `${STATIC_PAGES_PATH}/dev-`;
+const devPagesFolder = (referenceKey: string) => `${DEV_PAGES_FOLDER_PREFIX}${referenceKey}`;
 
 /** The theme's module that adds sidebars loaded with their pages to the site. */
 const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
@@ -97,7 +98,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         // Served by the dev server at the site root and copied into the build.
         publicDir: [{ name: publicDir }],
         setup: (context) => {
-          if (context.action === 'dev') context.server.middlewares.use(waitForPageFiles(`${referenceBase}${STATIC_PAGES_PATH}/dev-`, () => devFiles));
+          if (context.action === 'dev') context.server.middlewares.use(waitForPageFiles(`${referenceBase}${DEV_PAGES_FOLDER_PREFIX}`, () => devFiles));
         },
       },
       // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).

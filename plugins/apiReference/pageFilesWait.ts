@@ -18,7 +18,7 @@ export function devPageFiles(write: Promise<void>): DevPageFiles {
 
 /**
  * The dev server's handling of the API pages' files, ahead of its static files. A cold dev server
- * starts before the pages are rendered (about 4 s more in the reference's process), so a request
+ * starts before the pages are rendered (4 to 7 s more in the reference's process, measured), so a request
  * for one waits until they are written, then goes on to the static files; if they could not be
  * made it fails with the reason (the page then offers Retry). Answered `no-cache`: in dev the
  * files keep one folder (`prefix`) while the pipeline's code, and so their content, changes. The

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiOutline } from './documentApi';
 import type { RenderedPage } from './pageFiles';
-import { readCachedOutline, readCachedPages, readCachedReference, referenceKey, writeCachedOutline, writeCachedPages } from './referenceCache';
+import { readCachedOutline, readCachedPages, readCachedReference, referenceCache, referenceKey, writeCachedOutline, writeCachedPages } from './referenceCache';
 
 let root: string;
 const write = (file: string, content: string) => {
@@ -52,25 +52,26 @@ describe('the reference cache', () => {
   });
 
   it('reads back what was written (page bodies left out), misses once the code changes, and keeps only the latest', () => {
-    const cache = { cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root };
-    expect(readCachedReference(cache)).toBeNull();
+    // Opened again after each change: the key is read from the code when the cache is opened.
+    const cache = () => referenceCache({ cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root });
+    expect(readCachedReference(cache())).toBeNull();
     const made = outline();
-    writeCachedOutline(cache, made);
-    writeCachedPages(cache, pages);
+    writeCachedOutline(cache(), made);
+    writeCachedPages(cache(), pages);
     expect(made.pageGroups[0]!.pages[0]!.body).toHaveLength(1);
-    const read = readCachedReference(cache)!;
+    const read = readCachedReference(cache())!;
     expect(read.pages).toEqual(pages);
     expect(read.outline.pageGroups[0]!.pages[0]).toMatchObject({ title: 'API', body: [] });
 
     write('plugins/apiReference/pages.ts', 'export const a = 3;');
-    expect(readCachedReference(cache)).toBeNull();
-    writeCachedOutline(cache, made);
-    writeCachedPages(cache, pages);
-    expect(readdirSync(cache.cacheDir)).toHaveLength(2);
+    expect(readCachedReference(cache())).toBeNull();
+    writeCachedOutline(cache(), made);
+    writeCachedPages(cache(), pages);
+    expect(readdirSync(cache().cacheDir)).toHaveLength(2);
   });
 
   it('is no reference until the pages are written after the outline: a process stopped while rendering leaves a miss', () => {
-    const cache = { cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root };
+    const cache = referenceCache({ cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root });
     writeCachedOutline(cache, outline());
     expect(readCachedOutline(cache)?.sidebars).toEqual({ '/api': [] });
     expect(readCachedPages(cache)).toBeNull();

@@ -36,12 +36,22 @@ export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The two files of a reference: its outline (written first) and its pages; a reference is in the cache once both are. */
-const cacheFilesOf = (options: ReferenceCacheOptions) => {
+/** One reference's place in the cache: its key, computed once (it reads every file of the pipeline), and its two files. */
+export interface ReferenceCache {
+  cacheDir: string;
+  key: string;
+  /** The outline, written first. */
+  outline: string;
+  /** The pages, written last: a reference is in the cache once both are. */
+  pages: string;
+}
+
+/** The cache of the reference these options make. */
+export function referenceCache(options: ReferenceCacheOptions): ReferenceCache {
   const key = referenceKey(options);
   const stem = path.join(options.cacheDir, `reference-${key}`);
-  return { key, outline: `${stem}.json`, pages: `${stem}.pages.json` };
-};
+  return { cacheDir: options.cacheDir, key, outline: `${stem}.json`, pages: `${stem}.pages.json` };
+}
 
 /**
  * Writes a cache file under a name of its own, then renames it: another process making the same
@@ -64,8 +74,7 @@ const readJson = <T>(file: string): T | null => {
 };
 
 /** The reference made last time from the same inputs and code (outline and pages), or null. */
-export function readCachedReference(options: ReferenceCacheOptions): { outline: ApiOutline; pages: RenderedPage[] } | null {
-  const files = cacheFilesOf(options);
+export function readCachedReference(files: ReferenceCache): { outline: ApiOutline; pages: RenderedPage[] } | null {
   // Pages first: they are written last, so an outline without them (a process stopped while rendering) is a miss.
   const pages = readJson<RenderedPage[]>(files.pages);
   const outline = pages && readJson<ApiOutline>(files.outline);
@@ -73,28 +82,27 @@ export function readCachedReference(options: ReferenceCacheOptions): { outline: 
 }
 
 /** The outline written by writeCachedOutline, or null. */
-export const readCachedOutline = (options: ReferenceCacheOptions): ApiOutline | null => readJson<ApiOutline>(cacheFilesOf(options).outline);
+export const readCachedOutline = (cache: ReferenceCache): ApiOutline | null => readJson<ApiOutline>(cache.outline);
 
 /** The pages written by writeCachedPages, or null. */
-export const readCachedPages = (options: ReferenceCacheOptions): RenderedPage[] | null => readJson<RenderedPage[]>(cacheFilesOf(options).pages);
+export const readCachedPages = (cache: ReferenceCache): RenderedPage[] | null => readJson<RenderedPage[]>(cache.pages);
 
 /**
  * Keeps a reference's outline for the next build with the same inputs and code (the only reference
  * kept: one made from other inputs or code can never be read again). The pages' bodies as mdast are left out: only the
  * HTML made of them (writeCachedPages) is read again.
  */
-export function writeCachedOutline(options: ReferenceCacheOptions, outline: ApiOutline): void {
+export function writeCachedOutline(cache: ReferenceCache, outline: ApiOutline): void {
   const kept: ApiOutline = { ...outline, pageGroups: outline.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
-  const files = cacheFilesOf(options);
-  mkdirSync(options.cacheDir, { recursive: true });
+  mkdirSync(cache.cacheDir, { recursive: true });
   // Other keys only: the pages of this one may be another process's, written a moment ago.
-  for (const stale of readdirSync(options.cacheDir).filter((name) => name.startsWith('reference-') && !name.startsWith(`reference-${files.key}.`))) {
-    rmSync(path.join(options.cacheDir, stale), { force: true });
+  for (const stale of readdirSync(cache.cacheDir).filter((name) => name.startsWith('reference-') && !name.startsWith(`reference-${cache.key}.`))) {
+    rmSync(path.join(cache.cacheDir, stale), { force: true });
   }
-  writeWhole(files.outline, JSON.stringify(kept));
+  writeWhole(cache.outline, JSON.stringify(kept));
 }
 
 /** Keeps the pages of the reference whose outline writeCachedOutline kept: from now on it is a hit. */
-export function writeCachedPages(options: ReferenceCacheOptions, pages: RenderedPage[]): void {
-  writeWhole(cacheFilesOf(options).pages, JSON.stringify(pages));
+export function writeCachedPages(cache: ReferenceCache, pages: RenderedPage[]): void {
+  writeWhole(cache.pages, JSON.stringify(pages));
 }
