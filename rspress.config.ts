@@ -13,16 +13,19 @@ import {
 } from './site/constants';
 import { docsSidebar } from './theme/docsSidebar';
 import { ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPLACEMENT } from './theme/rspressCompat/routeTable';
+import { RUNTIME_HIGHLIGHTER_MODULE, RUNTIME_HIGHLIGHTER_REPLACEMENT } from './theme/rspressCompat/runtimeHighlighter';
 import { docRouteFromId } from './site/siteMap';
 import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
+import { pluginBundlerSettings } from './plugins/bundlerSettings';
 import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
 import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
+import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
 import { pluginSourceFile } from './plugins/sourceFile';
@@ -75,19 +78,6 @@ export default async function config(): Promise<UserConfig> {
     ],
     builderConfig: {
       server: { publicDir: { name: publicDir } },
-      tools: {
-        rspack: (rspackConfig, { isDev }) => {
-          // Rsbuild rebuilds on the first file event (aggregateTimeout 0). Saving a file is often two events
-          // (truncate, then write): the first build then reads a half-written page and the browser shows
-          // the edit only after a second build and a reload, about 0.5 s later. Waiting 30 ms makes one build.
-          rspackConfig.watchOptions = { ...rspackConfig.watchOptions, aggregateTimeout: 30 };
-          // The dev server compiles a page's code when the browser first asks for it. Split into shared
-          // chunks, that could change the chunks the entry needs, and the dev server then reloads the
-          // page (about 1 s on every first visit of a page). In one chunk, the entry's never change.
-          if (isDev) rspackConfig.optimization = { ...rspackConfig.optimization, splitChunks: false };
-          return rspackConfig;
-        },
-      },
       // The build lists the size of each output file: not the 700 HTML pages, whose lines (each page
       // read and gzipped) took 3 s at the end of every build and said nothing about the bundles.
       performance: { printFileSize: { compressed: true, exclude: (asset) => asset.name.endsWith('.html') } },
@@ -99,11 +89,16 @@ export default async function config(): Promise<UserConfig> {
           // import graphql-language-service, whose modules run on import and would bring its LSP types
           // (and parts of graphql) onto the page. graphql runs in the playground worker only.
           'graphql-language-service': false,
+          // Rspress's runtime highlighter is never rendered here, but its import made Rspack build all of
+          // shiki's languages and themes for both bundles (theme/rspressCompat/runtimeHighlighter.ts).
+          [`${RUNTIME_HIGHLIGHTER_MODULE}$`]: path.join(import.meta.dirname, RUNTIME_HIGHLIGHTER_REPLACEMENT),
         },
       },
     },
     plugins: [
+      pluginBundlerSettings(),
       pluginBaseUrlBanner(),
+      pluginScriptsAfterPaint(),
       buildChecks,
       // Reads the finished build once: its links are checked before anything is published from it.
       pluginBuiltSite({ steps: [buildChecks.checkBuiltSite, publishing.publishBuiltSite] }),

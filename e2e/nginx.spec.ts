@@ -70,7 +70,8 @@ test('an unknown path gets the not-found page with status 404', async () => {
 
 test('hashed assets are cached for a year; llms.txt and the Markdown twins are text', async () => {
   const html = await (await http.get('/')).text();
-  const script = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+  // The page's scripts are listed in its inline loader (plugins/scriptsAfterPaint), not as tags: any hashed script of the page.
+  const script = /"(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await http.get(script!);
   expect(asset.status()).toBe(200);

@@ -55,8 +55,8 @@ const BUDGET = {
 
 /**
  * One production build, timed, with its peak memory. Cold: no `node_modules/.cache` at all, as on a
- * fresh clone or in CI (Rspack's persistent cache, TypeDoc's JSON, the examples' outcomes). Warm:
- * everything a previous build left there.
+ * fresh clone or in CI (TypeDoc's JSON, the examples' outcomes, the API reference; a production
+ * build keeps no Rspack cache, plugins/bundlerSettings). Warm: everything a previous build left there.
  */
 function timedBuild(kind: 'cold' | 'warm') {
   rmSync(outDir, { recursive: true, force: true });

@@ -30,8 +30,8 @@ const stepFailures: string[] = [];
 if (!step('Typecheck', 'npx', ['tsc', '-p', '.'])) stepFailures.push('typecheck');
 step('Unit tests', 'npx', ['vitest', 'run', '--exclude', 'e2e/**', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 
-// A warm cache can skip a changed link-check setting: always build from scratch here.
-const built = step('Production build', 'npx', ['rspress', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' });
+// A production build keeps no bundler cache (plugins/bundlerSettings): a changed setting is never skipped.
+const built = step('Production build', 'npx', ['rspress', 'build']);
 if (!built) stepFailures.push('build');
 
 if (built) step('End-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e']);

@@ -130,10 +130,11 @@ describe('the API pages, built and in dev', () => {
     expect(filesIn('static/api-pages/dev-new')).toEqual(['api/x.json', 'api/x/class/A.json']);
     expect(readdirSync(path.join(outDir, 'public/static/api-pages')).sort()).toEqual(['dev-new', 'dev-old']);
 
-    // The next start removes the sets it does not serve.
+    // The next start removes the sets it does not serve, folders and all.
     const next = pluginApiReference({ ...withPages(Promise.resolve(routes.map(renderedPage)), routes), key: 'new' } as ApiReference, { projectRoot: '/project', outDir });
     await next.addPages!({} as never, false);
     await settled();
-    expect(readdirSync(path.join(outDir, 'public/static/api-pages/dev-old'), { recursive: true }).filter((name) => String(name).endsWith('.json'))).toEqual([]);
+    expect(readdirSync(path.join(outDir, 'public/static/api-pages'))).toEqual(['dev-new']);
+    expect(filesIn('static/api-pages/dev-new')).toEqual(['api/x.json', 'api/x/class/A.json']);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFilesFolder, type RenderedPage, writePageFiles } from './pageFiles';
+import { pageFilesFolder, removeOtherPageFiles, type RenderedPage, writePageFiles } from './pageFiles';
 
 const page = (routePath: string, html = `<h1 id="x">${routePath}</h1>`): RenderedPage => ({
   routePath,
@@ -56,5 +56,16 @@ describe('page files', () => {
     expect(next).not.toBe(folder);
     expect(JSON.parse(await readFile(path.join(publicDir, next, 'api/x/class/A.json'), 'utf8'))).toMatchObject({ html: '<p>new</p>' });
     await expect(stat(fileA)).rejects.toThrow();
+    await expect(stat(path.join(publicDir, folder))).rejects.toThrow();
+    expect((await stat(path.join(publicDir, next))).isDirectory()).toBe(true);
+  });
+
+  it('for a dev server, removes every set but its own, with their folders', async () => {
+    const publicDir = path.join(dir, 'dev-public');
+    const earlier = await writePageFiles([page('/api/x')], publicDir);
+    const own = await writePageFiles([page('/api/x/class/A')], publicDir, 'static/api-pages/dev-1');
+    await removeOtherPageFiles(publicDir, own);
+    await expect(stat(path.join(publicDir, earlier))).rejects.toThrow();
+    expect(JSON.parse(await readFile(path.join(publicDir, own, 'api/x/class/A.json'), 'utf8'))).toMatchObject({ title: 'Title "/api/x/class/A"' });
   });
 });

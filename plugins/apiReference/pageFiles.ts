@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STATIC_PAGES_PATH, type StaticPage } from '../../site/contracts';
 import { staticPageFile } from '../../site/siteMap';
@@ -41,6 +41,25 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * Removes the given files, then each folder their removal left empty, up to (not including)
+ * `publicDir`: the build copies empty folders too. Only those folders: a folder another writer has
+ * just made for its files is not touched unless one of these files was in it.
+ */
+async function removeFiles(files: string[], publicDir: string): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let folder = path.dirname(file); folder.startsWith(`${publicDir}${path.sep}`); folder = path.dirname(folder)) folders.add(folder);
+  }
+  // Deepest first (a folder's path is longer than its parent's), so that a parent emptied by it goes as well.
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await rmdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT') throw error;
+    });
+  }
+}
+
 /** Writes a file unless it already holds exactly this content (so the dev server sees no change). */
 async function writeIfChanged(file: string, content: string): Promise<void> {
   if ((await readFile(file, 'utf8').catch(() => null)) === content) return;
@@ -48,10 +67,10 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
-/** Removes every file under `publicDir` but those of the set in `folder` (earlier sets). */
+/** Removes every file under `publicDir` but those of the set in `folder` (earlier sets), and their folders. */
 export async function removeOtherPageFiles(publicDir: string, folder: string): Promise<void> {
   const kept = `${path.join(publicDir, folder)}${path.sep}`;
-  await Promise.all((await filesUnder(publicDir)).filter((file) => !file.startsWith(kept)).map((file) => rm(file, { force: true })));
+  await removeFiles((await filesUnder(publicDir)).filter((file) => !file.startsWith(kept)), publicDir);
 }
 
 /**
@@ -73,6 +92,6 @@ export async function writePageFiles(pages: RenderedPage[], publicDir: string, n
       await writeIfChanged(file, json);
     }),
   );
-  if (!named) await Promise.all((await filesUnder(publicDir)).filter((file) => !written.has(file)).map((file) => rm(file)));
+  if (!named) await removeFiles((await filesUnder(publicDir)).filter((file) => !written.has(file)), publicDir);
   return folder;
 }

@@ -5,6 +5,7 @@ import { routeKey } from '../../site/siteMap';
 import { type BuiltSiteStep, hasBuiltFile } from '../builtSite';
 import { type BuiltPage, findBrokenLinks, linksAndIdsFromHtml } from './findBrokenLinks';
 import { findDuplicateRoutes, hasDefaultExport, type RouteFile } from './findDuplicateRoutes';
+import { createStringPool } from './stringPool';
 
 const PAGE_MODULE = /\.[jt]sx?$/;
 
@@ -52,9 +53,14 @@ export function pluginBuildChecks(): BuildChecksPlugin {
     },
     checkBuiltSite(site, config) {
       const pages: BuiltPage[] = [];
+      // Every page's ids and links are kept until the last page is read: as copies, so that no page's
+      // markup is kept with them (and each link written on many pages, as the sidebar's are, once).
+      const keep = createStringPool();
       return {
         page({ file, route, html }) {
-          pages.push({ route, source: sources.get(routeKey(route)) ?? path.join(path.relative(process.cwd(), site.outDir), file), ...linksAndIdsFromHtml(html) });
+          const { ids, hrefs } = linksAndIdsFromHtml(html);
+          const source = sources.get(routeKey(route)) ?? path.join(path.relative(process.cwd(), site.outDir), file);
+          pages.push({ route, source, ids: new Set(Array.from(ids, keep)), hrefs: Array.from(new Set(hrefs), keep) });
         },
         finish() {
           const broken = findBrokenLinks({ pages, hasFile: (file) => hasBuiltFile(site, file), base: config.base ?? '/' });

@@ -6,6 +6,8 @@ import { RSPRESS_CLASS, RSPRESS_CSS_CLASSES } from './classNames';
 import { PAGE_TYPES_WITHOUT_DOC_LAYOUT } from './pageTypes';
 import { withFrontmatterDescription } from './pageData';
 import { ROUTE_TABLE_LAZY_EXPORT, ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPLACEMENT } from './routeTable';
+import { RUNTIME_HIGHLIGHTER_EXPORTS, RUNTIME_HIGHLIGHTER_MODULE, RUNTIME_HIGHLIGHTER_REPLACEMENT } from './runtimeHighlighter';
+import * as runtimeHighlighterStandIn from './runtimeHighlighterStandIn';
 import { COLOR_MODE_STORAGE_KEY } from '../constants';
 
 // What the theme assumes of Rspress internals, checked against the installed @rspress/core: an
@@ -82,6 +84,34 @@ describe('the route table', () => {
   it('is aliased in rspress.config.ts by the compat module\'s names', () => {
     const config = read(path.join(projectRoot, 'rspress.config.ts'));
     expect(config).toMatch(/\[ROUTE_TABLE_LAZY_MODULE\]:\s*path\.join\(import\.meta\.dirname, ROUTE_TABLE_LAZY_REPLACEMENT\)/);
+  });
+});
+
+describe('the runtime highlighter', () => {
+  const importsOfHighlighter = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${RUNTIME_HIGHLIGHTER_MODULE}["']`, 'g');
+  // The browser's and SSG's modules: the theme and the runtime (Rspress's node/ code runs in the build, unbundled).
+  const bundled = [...filesUnder(path.join(rspressDist, 'theme'), /\.js$/), ...filesUnder(path.join(rspressDist, 'runtime'), /\.js$/)];
+
+  it('is imported by the default theme only for names our stand-in exports', () => {
+    const imported = bundled.flatMap((file) => [...read(file).matchAll(importsOfHighlighter)].flatMap(([, list]) => [...exportedNames(`export {${list}}`)]));
+    expect(imported.length).toBeGreaterThan(0);
+    // Each mention of the package as a module is one of those named imports (no `import *`, default import or re-export).
+    const mentions = bundled.flatMap((file) => [...read(file).matchAll(new RegExp(`["']${RUNTIME_HIGHLIGHTER_MODULE}["']`, 'g'))]);
+    const namedImports = bundled.flatMap((file) => [...read(file).matchAll(importsOfHighlighter)]);
+    expect(mentions.length).toBe(namedImports.length);
+    expect(new Set(imported)).toEqual(new Set(RUNTIME_HIGHLIGHTER_EXPORTS));
+    for (const name of RUNTIME_HIGHLIGHTER_EXPORTS) expect(typeof runtimeHighlighterStandIn[name]).toBe('function');
+    expect(read(path.join(projectRoot, RUNTIME_HIGHLIGHTER_REPLACEMENT))).toContain('export async function codeToHast');
+  });
+
+  it('is aliased in rspress.config.ts, by its exact name, to the stand-in', () => {
+    const config = read(path.join(projectRoot, 'rspress.config.ts'));
+    expect(config).toMatch(/\[`\$\{RUNTIME_HIGHLIGHTER_MODULE\}\$`\]:\s*path\.join\(import\.meta\.dirname, RUNTIME_HIGHLIGHTER_REPLACEMENT\)/);
+  });
+
+  it('stand-in gives CodeBlockRuntime its theme when loaded and says why it cannot highlight', async () => {
+    expect(runtimeHighlighterStandIn.createCssVariablesTheme({ name: 'css-variables' })).toEqual({ name: 'css-variables' });
+    await expect(runtimeHighlighterStandIn.codeToHast()).rejects.toThrow(/highlighted at build time/);
   });
 });
 
