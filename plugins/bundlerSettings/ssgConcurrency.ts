@@ -2,8 +2,7 @@
 export const SSG_CONCURRENCY_VARIABLE = 'RSPRESS_SSG_CONCURRENCY';
 
 /**
- * Pages rendered at once. Each page in flight holds its data and its markup, and rendering one is
- * synchronous work on one thread. Repeated builds, medians of 3, 32 → 4 at once: peak memory 983 →
- * 904 MiB; the 700 pages rendered in the same 2.5–2.7 s.
+ * Pages rendered at once. Each page in flight holds its data and its markup, and all of them are
+ * rendered on the one JavaScript thread: fewer at once held less and took as long (README.md).
  */
 export const SSG_CONCURRENCY = 4;

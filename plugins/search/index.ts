@@ -55,9 +55,8 @@ export function pluginSearch({ docsRoot, apiModels, searchPage }: SearchOptions)
       if (isProd) builtIndex = JSON.stringify(buildIndex());
     },
     afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), builtIndex ?? JSON.stringify(buildIndex()));
+      if (!isProd || builtIndex === undefined) return;
+      writeFileSync(path.join(path.resolve(config.outDir ?? 'doc_build'), SEARCH_INDEX_PATH), builtIndex);
       builtIndex = undefined;
     },
   };

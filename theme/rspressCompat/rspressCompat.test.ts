@@ -93,11 +93,12 @@ describe('the runtime highlighter', () => {
   const bundled = [...filesUnder(path.join(rspressDist, 'theme'), /\.js$/), ...filesUnder(path.join(rspressDist, 'runtime'), /\.js$/)];
 
   it('is imported by the default theme only for names our stand-in exports', () => {
-    const imported = bundled.flatMap((file) => [...read(file).matchAll(importsOfHighlighter)].flatMap(([, list]) => [...exportedNames(`export {${list}}`)]));
+    const sources = bundled.map(read);
+    const namedImports = sources.flatMap((source) => [...source.matchAll(importsOfHighlighter)]);
+    const imported = namedImports.flatMap(([, list]) => [...exportedNames(`export {${list}}`)]);
     expect(imported.length).toBeGreaterThan(0);
     // Each mention of the package as a module is one of those named imports (no `import *`, default import or re-export).
-    const mentions = bundled.flatMap((file) => [...read(file).matchAll(new RegExp(`["']${RUNTIME_HIGHLIGHTER_MODULE}["']`, 'g'))]);
-    const namedImports = bundled.flatMap((file) => [...read(file).matchAll(importsOfHighlighter)]);
+    const mentions = sources.flatMap((source) => [...source.matchAll(new RegExp(`["']${RUNTIME_HIGHLIGHTER_MODULE}["']`, 'g'))]);
     expect(mentions.length).toBe(namedImports.length);
     expect(new Set(imported)).toEqual(new Set(RUNTIME_HIGHLIGHTER_EXPORTS));
     for (const name of RUNTIME_HIGHLIGHTER_EXPORTS) expect(typeof runtimeHighlighterStandIn[name]).toBe('function');
