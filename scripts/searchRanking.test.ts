@@ -67,6 +67,11 @@ describe('search ranking on the real index', () => {
     expect(rankDocuments(documents, 'WWW-Authenticate zebra')).toEqual([]);
   });
 
+  it('a reader who searches "persisted queries" finds the trusted documents guide first', () => {
+    const [first] = rankDocuments(documents, 'persisted queries');
+    expect(first!.document.url.startsWith('/docs/guides/trusted-documents')).toBe(true);
+  });
+
   it('validation rules are found by their Rule suffix name', () => {
     expect(top('NoSchemaIntrospection', 1)).toEqual(['NoSchemaIntrospectionCustomRule']);
   });

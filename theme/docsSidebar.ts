@@ -63,8 +63,12 @@ export const guideGroups: DocsGroup[] = [
   ]),
   guideGroup('Guides: in production', [
     page('Operation limits', 'guides/operation-limits'),
+    page('Rate limits', 'guides/rate-limiting'),
+    page('Trusted documents', 'guides/trusted-documents'),
+    page('CSRF', 'guides/csrf'),
     page('Caching', 'guides/caching'),
     page('Hardening for production', 'guides/production-hardening'),
+    page('Timeouts and shutdown', 'guides/timeouts-and-shutdown'),
     page('Going to production', 'guides/going-to-production'),
   ]),
   guideGroup('Guides: graphql 17', [
