@@ -7,10 +7,12 @@ import {
   describeMissing,
   diffSurfaces,
   enumLikeMembers,
+  type GuidePlaces,
   missingFromGuide,
   type PackageSurface,
   readPackageSurface,
   resolveExportsSubpath,
+  sectionsOf,
 } from './lib/packageSurface';
 
 // The upgrade guide must name every difference between the two installed graphql packages that can
@@ -19,7 +21,21 @@ import {
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const guideFile = 'docs/docs/guides/upgrade-to-17.mdx';
 
-const surface = (partial: Partial<PackageSurface>): PackageSurface => ({ modulePaths: [], moduleExports: {}, enums: {}, deprecated: [], ...partial });
+const surface = (partial: Partial<PackageSurface>): PackageSurface => ({ modulePaths: [], moduleExports: {}, enums: {}, deprecated: [], members: {}, signatures: {}, ...partial });
+
+// The section (a `## ` heading, with its subsections) of the guide where each kind of difference
+// must be named: a name mentioned in passing elsewhere (`findBreakingChanges` in step 17) does not
+// count as the guide telling the reader it is deprecated.
+const guidePlaces: GuidePlaces = {
+  'removed module': /^3\. Named imports$/,
+  'removed export': /^(3\. Named imports|4\. Removed functions|5\. Enums became constants|10\. Subscriptions)$/,
+  'removed member': /^(3\. Named imports|4\. Removed functions|11\. Input and variable helpers|13\. Documents)$/,
+  // Any step but the list of deprecations.
+  'changed parameters': /^\d+\. (?!Deprecations$)/,
+  'removed enum member': /^5\. Enums became constants$/,
+  'added enum member': /^5\. Enums became constants$/,
+  'newly deprecated': /^18\. Deprecations$/,
+};
 
 describe('comparing two package surfaces', () => {
   it('finds removed modules, removed exports, enum members and new deprecations', () => {
@@ -28,27 +44,39 @@ describe('comparing two package surfaces', () => {
       moduleExports: { pkg: ['a', 'b', 'Kind'], 'pkg/old': ['a', 'only'], 'pkg/kept': ['b', 'helper'] },
       enums: { Kind: ['NAME', 'GONE'] },
       deprecated: ['alreadyDeprecated'],
+      members: { Options: ['kept', 'dropped'], Gone: ['x'] },
+      signatures: { grown: [['a']], shrunk: [['a', 'b']], renamed: [['a', 'b']], overloaded: [['a'], ['a', 'b']], kept: [['a']] },
     });
     const after = surface({
       modulePaths: ['pkg', 'pkg/kept'],
       moduleExports: { pkg: ['a', 'Kind'], 'pkg/kept': ['b'] },
       enums: { Kind: ['NAME', 'NEW'], Fresh: ['X'] },
-      deprecated: ['alreadyDeprecated', 'a', 'Kind.NAME'],
+      deprecated: ['alreadyDeprecated', 'a', 'Kind.NAME', 'b'],
+      members: { Options: ['kept', 'added'] },
+      signatures: { grown: [['a', 'extra']], shrunk: [['a']], renamed: [['a', 'c']], overloaded: [['a']], kept: [['a']] },
     });
     expect(diffSurfaces(before, after)).toEqual([
       { kind: 'added enum member', name: 'Kind.NEW', where: 'member of Kind' },
+      // A parameter added at the end is not a change to name; one removed or renamed is.
+      { kind: 'changed parameters', name: 'overloaded', where: '(a, b) → (a)', parameters: ['b'] },
+      { kind: 'changed parameters', name: 'renamed', where: '(a, b) → (a, c)', parameters: ['b'] },
+      { kind: 'changed parameters', name: 'shrunk', where: '(a, b) → (a)', parameters: ['b'] },
       { kind: 'newly deprecated', name: 'Kind.NAME', where: '@deprecated in the type declarations' },
       { kind: 'newly deprecated', name: 'a', where: '@deprecated in the type declarations' },
+      // The same name under two kinds is two entries.
+      { kind: 'newly deprecated', name: 'b', where: '@deprecated in the type declarations' },
       // A name removed from several modules is one entry; a removed module's exports are not listed.
       { kind: 'removed enum member', name: 'Kind.GONE', where: 'member of Kind' },
-      { kind: 'removed export', name: 'b', where: 'export of pkg' },
-      { kind: 'removed export', name: 'helper', where: 'export of pkg/kept' },
+      { kind: 'removed export', name: 'b', where: 'export of pkg', modules: ['pkg'] },
+      { kind: 'removed export', name: 'helper', where: 'export of pkg/kept', modules: ['pkg/kept'] },
+      // A removed interface is not listed member by member.
+      { kind: 'removed member', name: 'Options.dropped', where: 'member of Options' },
       { kind: 'removed module', name: 'pkg/old', where: 'import path' },
     ]);
   });
 
   it('finds nothing between identical surfaces', () => {
-    const same = surface({ modulePaths: ['pkg'], moduleExports: { pkg: ['a'] }, enums: { E: ['A'] }, deprecated: ['a'] });
+    const same = surface({ modulePaths: ['pkg'], moduleExports: { pkg: ['a'] }, enums: { E: ['A'] }, deprecated: ['a'], members: { C: ['m'] }, signatures: { f: [['a']] } });
     expect(diffSurfaces(same, same)).toEqual([]);
   });
 
@@ -103,7 +131,7 @@ describe('comparing two package surfaces', () => {
 describe('checking the guide against the differences', () => {
   const differences = [
     { kind: 'removed module' as const, name: 'pkg/old', where: 'import path' },
-    { kind: 'removed export' as const, name: 'getRoot', where: 'export of pkg' },
+    { kind: 'removed export' as const, name: 'getRoot', where: 'export of pkg', modules: ['pkg'] },
     { kind: 'added enum member' as const, name: 'Kind.NEW', where: 'member of Kind' },
   ];
 
@@ -121,6 +149,31 @@ describe('checking the guide against the differences', () => {
     ].join('\n');
     expect(codeSpans(guide)).toEqual(['Kind', 'getRootType']);
     expect(missingFromGuide(differences, guide).map((difference) => difference.name)).toEqual(['pkg/old', 'getRoot', 'Kind.NEW']);
+  });
+
+  it('accepts an export removed only from a deep module only beside that module', () => {
+    const deep = [{ kind: 'removed export' as const, name: 'helper', where: 'export of pkg/a, export of pkg/b', modules: ['pkg/a', 'pkg/b'] }];
+    expect(missingFromGuide(deep, 'Use `helper` from `pkg`.\n\nThe file `pkg/b` is kept.')).toEqual(deep);
+    expect(missingFromGuide(deep, '| `helper` (from `pkg/b`) | `other` |')).toEqual([]);
+  });
+
+  it('with places, accepts a name only in the section for its kind', () => {
+    const deprecation = [{ kind: 'newly deprecated' as const, name: 'oldFn', where: '@deprecated in the type declarations' }];
+    const guide = ['## 1. Schema changes', '', 'Use `oldFn`.', '', '## 2. Deprecations', '', '```sh', '## `oldFn`', '```', '', '### More', ''].join('\n');
+    const places = { 'newly deprecated': /^2\. Deprecations$/ };
+    expect(sectionsOf(guide).map((section) => section.heading)).toEqual(['1. Schema changes', '2. Deprecations']);
+    expect(missingFromGuide(deprecation, guide, places)).toEqual(deprecation);
+    expect(missingFromGuide(deprecation, `${guide}\n| \`oldFn\` | \`newFn\` |`, places)).toEqual([]);
+    expect(missingFromGuide(deprecation, guide)).toEqual([]);
+  });
+
+  it('accepts changed parameters only beside a parameter that went', () => {
+    const changed = [{ kind: 'changed parameters' as const, name: 'check', where: '(doc, typeInfo) → (doc)', parameters: ['typeInfo'] }];
+    expect(missingFromGuide(changed, 'Call `check` as before.\n\nA `TypeInfo` helps.')).toEqual(changed);
+    const far = `A \`TypeInfo\` helps. ${'Then, much later in the same paragraph, '.repeat(3)}call \`check\`.`;
+    expect(missingFromGuide(changed, far)).toEqual(changed);
+    expect(missingFromGuide(changed, '`check` no longer takes a `TypeInfo`.')).toEqual([]);
+    expect(missingFromGuide(changed, 'The old form `check(doc, typeInfo)` is gone.')).toEqual([]);
   });
 
   it('says what is missing and what to write', () => {
@@ -144,14 +197,17 @@ describe(`${guideFile} names every difference between graphql 16 and 17`, () => 
 
   it('the comparison sees known differences (so an empty result means something)', () => {
     const names = differences.map((difference) => difference.name);
-    expect(names).toEqual(expect.arrayContaining(['graphql/subscription', 'getOperationRootType', 'Kind.FRAGMENT_ARGUMENT', 'GraphQLEnumType.serialize']));
+    expect(names).toEqual(expect.arrayContaining(['graphql/subscription', 'getOperationRootType', 'Kind.FRAGMENT_ARGUMENT', 'GraphQLEnumType.serialize', 'ParseOptions.allowLegacyFragmentVariables', 'createSourceEventStream']));
     expect(graphql16.moduleExports.graphql).toContain('graphql');
     expect(Object.keys(graphql17.enums)).toEqual(expect.arrayContaining(['Kind', 'DirectiveLocation', 'TokenKind', 'BreakingChangeType']));
   }, 30_000);
 
-  it('the guide names each one in backticks', () => {
+  it('the guide names each one in backticks, in the section for its kind', () => {
     const guide = readFileSync(path.join(repoRoot, guideFile), 'utf8');
-    const missing = missingFromGuide(differences, guide);
+    // Every place a kind may be named is a section the guide has.
+    const headings = sectionsOf(guide).map((section) => section.heading);
+    for (const [kind, place] of Object.entries(guidePlaces)) expect(headings.some((heading) => place.test(heading)), `a section for ${kind}`).toBe(true);
+    const missing = missingFromGuide(differences, guide, guidePlaces);
     // The message lists each missing name and the backticked form to write.
     expect(describeMissing(missing, guideFile)).toBe('');
   });

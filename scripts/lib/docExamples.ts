@@ -67,3 +67,10 @@ export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
   });
   return steps;
 }
+
+/** Every file a page's fences define (titled `name.mjs`, `name.ts`, ...), in page order. */
+export function exampleFilesFromMarkdown(markdown: string): { fileName: string; code: string }[] {
+  return codeFencesFromMarkdown(markdown)
+    .filter(isJsFile)
+    .map((fence) => ({ fileName: fence.title!, code: fence.code }));
+}

@@ -21,9 +21,16 @@ export interface PackageSurface {
   enums: Record<string, string[]>;
   /** Names whose declaration carries `@deprecated`: `valueFromAST`, `GraphQLError.originalError`. */
   deprecated: string[];
+  /** Property and method names of the root module's classes and interfaces: `{ TypeInfo: ['getType', ...] }`. */
+  members: Record<string, string[]>;
+  /**
+   * Parameter names of each overload of the root module's functions and class constructors:
+   * `{ validate: [['schema', 'documentAST', 'rules', 'options', 'typeInfo']] }`.
+   */
+  signatures: Record<string, string[][]>;
 }
 
-export type DifferenceKind = 'removed module' | 'removed export' | 'removed enum member' | 'added enum member' | 'newly deprecated';
+export type DifferenceKind = 'removed module' | 'removed export' | 'removed member' | 'changed parameters' | 'removed enum member' | 'added enum member' | 'newly deprecated';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -31,6 +38,10 @@ export interface Difference {
   name: string;
   /** Where it was found, for the failure message. */
   where: string;
+  /** For a removed export: every import path that no longer exports it. */
+  modules?: string[];
+  /** For changed parameters: the old parameter names no new overload has. */
+  parameters?: string[];
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -39,9 +50,13 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function diffSurfaces(before: PackageSurface, after: PackageSurface): Difference[] {
   const found = new Map<string, Difference>();
   const add = (difference: Difference) => {
-    const seen = found.get(difference.name);
-    if (seen) seen.where += `, ${difference.where}`;
-    else found.set(difference.name, { ...difference });
+    // One entry per kind and name: a name removed from several modules is listed once.
+    const key = `${difference.kind}\0${difference.name}`;
+    const seen = found.get(key);
+    if (seen) {
+      seen.where += `, ${difference.where}`;
+      if (seen.modules && difference.modules) seen.modules.push(...difference.modules);
+    } else found.set(key, { ...difference, ...(difference.modules ? { modules: [...difference.modules] } : {}) });
   };
 
   const afterPaths = new Set(after.modulePaths);
@@ -54,7 +69,27 @@ export function diffSurfaces(before: PackageSurface, after: PackageSurface): Dif
     // A removed module is named as a whole; its exports need not be listed one by one.
     if (!afterNames) continue;
     const kept = new Set(afterNames);
-    for (const name of names) if (!kept.has(name)) add({ kind: 'removed export', name, where: `export of ${modulePath}` });
+    for (const name of names) if (!kept.has(name)) add({ kind: 'removed export', name, where: `export of ${modulePath}`, modules: [modulePath] });
+  }
+
+  for (const [owner, names] of Object.entries(before.members)) {
+    const afterNames = after.members[owner];
+    // A removed class or interface is a removed export, named as a whole.
+    if (!afterNames) continue;
+    for (const name of names) if (!afterNames.includes(name)) add({ kind: 'removed member', name: `${owner}.${name}`, where: `member of ${owner}` });
+  }
+
+  for (const [name, overloads] of Object.entries(before.signatures)) {
+    const afterOverloads = after.signatures[name];
+    if (!afterOverloads) continue;
+    // A call that worked before still works when some overload starts with the same parameters;
+    // a parameter added at the end is not a break, one removed or renamed is.
+    const lost = overloads.filter((parameters) => !afterOverloads.some((candidate) => parameters.every((parameter, index) => candidate[index] === parameter)));
+    if (lost.length === 0) continue;
+    const kept = new Set(afterOverloads.flat());
+    const parameters = [...new Set(lost.flat().filter((parameter) => !kept.has(parameter)))];
+    const where = `(${lost.map((list) => list.join(', ')).join(') or (')}) → (${afterOverloads.map((list) => list.join(', ')).join(') or (')})`;
+    add({ kind: 'changed parameters', name, where, parameters });
   }
 
   for (const [enumName, members] of Object.entries(before.enums)) {
@@ -89,19 +124,79 @@ export function spanNames(span: string, name: string): boolean {
   return span === name || span.startsWith(`${name}(`);
 }
 
-/** The differences the guide's prose does not name in a code span. */
-export function missingFromGuide(differences: Difference[], guideMarkdown: string): Difference[] {
-  const spans = codeSpans(guideMarkdown);
-  return differences.filter((difference) => !spans.some((span) => spanNames(span, difference.name)));
+/**
+ * The level-2 sections of a Markdown text, each with its subsections: `{ heading, text }`, the
+ * heading without its `## `. Text before the first such heading is not a section.
+ */
+export function sectionsOf(markdown: string): { heading: string; text: string }[] {
+  const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, (fence) => fence.replace(/^#/gm, ' '));
+  const parts = prose.split(/^## /m).slice(1);
+  return parts.map((part) => {
+    const newline = part.indexOf('\n');
+    return { heading: (newline === -1 ? part : part.slice(0, newline)).trim(), text: newline === -1 ? '' : part.slice(newline + 1) };
+  });
+}
+
+/** Where the guide must name each kind of difference: a pattern its section headings must match. */
+export type GuidePlaces = Partial<Record<DifferenceKind, RegExp>>;
+
+/**
+ * The differences the guide's prose does not name in a code span, in the right place:
+ * - with `places`, only in the sections whose heading matches the pattern for that kind (so a
+ *   deprecation named in passing elsewhere does not count);
+ * - an export removed only from deep modules (`buildResolveInfo` from
+ *   `graphql/execution/execute`, still exported by `graphql`) counts only on a line (a paragraph
+ *   or table row) that also names one of those modules in a code span;
+ * - a function whose parameters changed counts only when a code span naming one of the parameters
+ *   it lost follows on the same line within 100 characters (`validate` no longer takes a `TypeInfo`), or is the
+ *   same span (`new GraphQLError(message, nodes)`).
+ */
+export function missingFromGuide(differences: Difference[], guideMarkdown: string, places: GuidePlaces = {}): Difference[] {
+  const textFor = (kind: DifferenceKind) => {
+    const place = places[kind];
+    if (!place) return guideMarkdown;
+    return sectionsOf(guideMarkdown)
+      .filter((section) => place.test(section.heading))
+      .map((section) => section.text)
+      .join('\n');
+  };
+  return differences.filter((difference) => {
+    const text = textFor(difference.kind);
+    if (difference.kind === 'changed parameters' && difference.parameters?.length) {
+      // Named beside an old parameter: `validate` no longer takes a `typeInfo`, or
+      // `new GraphQLError(message, nodes)`: a span naming a lost parameter at most 100 characters
+      // on, in the same line (a paragraph or table row).
+      const lost = difference.parameters.map((parameter) => new RegExp(`\\b${parameter}\\b`, 'i'));
+      const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '');
+      const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => ({ span: match[1]!.trim(), start: match.index!, end: match.index! + match[0].length }));
+      return !spans.some(
+        (named) =>
+          (spanNames(named.span, difference.name) || named.span.includes(`${difference.name}(`)) &&
+          spans.some((other) => other.start >= named.start && other.start - named.end <= 100 && !prose.slice(named.end, other.start).includes('\n') && lost.some((pattern) => pattern.test(other.span))),
+      );
+    }
+    const deepOnly = difference.kind === 'removed export' && difference.modules && !difference.modules.some((module) => !module.includes('/'));
+    if (!deepOnly) return !codeSpans(text).some((span) => spanNames(span, difference.name));
+    const lines = text.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '').split('\n');
+    return !lines.some((line) => {
+      const spans = codeSpans(line);
+      return spans.some((span) => spanNames(span, difference.name)) && spans.some((span) => difference.modules!.includes(span));
+    });
+  });
 }
 
 /** A failure message that says what is missing and what to write. */
 export function describeMissing(missing: Difference[], guideFile: string): string {
   if (missing.length === 0) return '';
-  const lines = missing.map((difference) => `  - ${difference.kind}: write \`${difference.name}\` (${difference.where})`);
+  const beside = (difference: Difference) => {
+    if (difference.parameters?.length) return ` beside one of its lost parameters, ${difference.parameters.map((parameter) => `\`${parameter}\``).join(', ')}`;
+    if (difference.modules && !difference.modules.some((module) => !module.includes('/'))) return ` beside its module, ${difference.modules.map((module) => `\`${module}\``).join(' or ')}`;
+    return '';
+  };
+  const lines = missing.map((difference) => `  - ${difference.kind}: write \`${difference.name}\`${beside(difference)} (${difference.where})`);
   return [
     `${guideFile} does not name ${missing.length} difference(s) between the two installed graphql packages.`,
-    'Name each in backticks in the page\'s prose (a table row is enough), with what to do instead:',
+    'Name each in backticks in the page\'s prose (a table row is enough), in the section for its kind, with what to do instead:',
     ...lines,
   ].join('\n');
 }
@@ -223,6 +318,23 @@ export function readPackageSurface(packageDir: string): PackageSurface {
     { noEmit: true, skipLibCheck: true, types: [], target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
   );
   const checker = program.getTypeChecker();
+  const members: Record<string, string[]> = {};
+  const signatures: Record<string, string[][]> = {};
+  const rootFile = program.getSourceFile(path.join(packageDir, 'index.d.ts'));
+  const rootSymbol = rootFile && checker.getSymbolAtLocation(rootFile);
+  for (const exported of rootSymbol ? checker.getExportsOfModule(rootSymbol) : []) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)) {
+      const type = checker.getTypeOfSymbol(symbol);
+      const overloads = symbol.flags & ts.SymbolFlags.Class ? type.getConstructSignatures() : type.getCallSignatures();
+      signatures[exported.name] = overloads.map((overload) => overload.parameters.map((parameter) => parameter.name));
+    }
+    const declaration = symbol.declarations?.[0];
+    if (!declaration || !(ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration))) continue;
+    const names = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)).map((property) => property.name);
+    // Symbol-keyed members (`[Symbol.toStringTag]`) get compiler-made names that differ between programs.
+    members[exported.name] = [...new Set(names.filter((name) => !name.startsWith('__@')))].sort(byName);
+  }
   const moduleExports: Record<string, string[]> = {};
   const deprecated = new Set<string>();
   for (const file of declarationFiles) {
@@ -245,5 +357,5 @@ export function readPackageSurface(packageDir: string): PackageSurface {
     if (members) enums[name] = members;
   }
 
-  return { modulePaths, moduleExports, enums, deprecated: [...deprecated].sort(byName) };
+  return { modulePaths, moduleExports, enums, deprecated: [...deprecated].sort(byName), members, signatures };
 }
