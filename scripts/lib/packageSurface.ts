@@ -60,9 +60,15 @@ export function diffSurfaces(before: PackageSurface, after: PackageSurface): Dif
   };
 
   const afterPaths = new Set(after.modulePaths);
+  const mjsFamilies = new Map<string, string[]>();
   for (const modulePath of before.modulePaths) {
-    if (!afterPaths.has(modulePath)) add({ kind: 'removed module', name: modulePath, where: 'import path' });
+    if (afterPaths.has(modulePath)) continue;
+    // Files loaded by their `.mjs` name (`graphql/index.mjs`) go as a family: one entry, `graphql/*.mjs`.
+    const mjs = /^([^/]+)\/.*\.mjs$/.exec(modulePath);
+    if (mjs) mjsFamilies.set(`${mjs[1]}/*.mjs`, [...(mjsFamilies.get(`${mjs[1]}/*.mjs`) ?? []), modulePath]);
+    else add({ kind: 'removed module', name: modulePath, where: 'import path' });
   }
+  for (const [name, paths] of mjsFamilies) add({ kind: 'removed module', name, where: `${paths.length} import paths such as ${paths[0]}` });
 
   for (const [modulePath, names] of Object.entries(before.moduleExports)) {
     const afterNames = after.moduleExports[modulePath];
@@ -287,7 +293,10 @@ function filesUnder(dir: string, accept: (file: string) => boolean): string[] {
     .sort(byName);
 }
 
-/** `execution/index.js` → `graphql/execution`; `execution/subscribe.js` → `graphql/execution/subscribe`. */
+/**
+ * `execution/index.js` → `graphql/execution`; `execution/subscribe.js` → `graphql/execution/subscribe`;
+ * an `.mjs` file keeps its name (`index.mjs` → `graphql/index.mjs`), since that is how it is imported.
+ */
 function importPathOf(packageName: string, file: string): string {
   const withoutExtension = file.replace(/\.(d\.ts|js|json)$/, (extension) => (extension === '.json' ? '.json' : ''));
   const withoutIndex = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
@@ -300,7 +309,7 @@ export function readPackageSurface(packageDir: string): PackageSurface {
   const packageName = manifest.name;
 
   // Without an `exports` map every file can be loaded by its path; with one, only what it allows.
-  const candidates = filesUnder(packageDir, (file) => file.endsWith('.js') || file === 'package.json');
+  const candidates = filesUnder(packageDir, (file) => file.endsWith('.js') || file.endsWith('.mjs') || file === 'package.json');
   const modulePaths = candidates
     .filter((file) => {
       if (!manifest.exports) return true;
