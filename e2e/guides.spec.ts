@@ -8,6 +8,8 @@ import { Site } from './support/site';
 const guides = guideGroups.flatMap((group) => group.items);
 
 test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({ page }) => {
+  // One client-side navigation per guide, up to about 1.5 s each on a busy 2-core machine.
+  test.setTimeout(15_000 + guides.length * 3_000);
   const site = new Site(page);
   await site.goto('/docs/guides/resolver-anatomy');
   for (const group of guideGroups) {
