@@ -46,6 +46,14 @@ export interface Difference {
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Each `[owner, name]` listed under an owner in `from` but not under the same owner in `to`; owners `to` lacks are skipped. */
+function namesGone(from: Record<string, string[]>, to: Record<string, string[]>): [string, string][] {
+  return Object.entries(from).flatMap(([owner, names]) => {
+    const kept = to[owner];
+    return kept ? names.filter((name) => !kept.includes(name)).map((name): [string, string] => [owner, name]) : [];
+  });
+}
+
 /** Every difference between an older and a newer surface, one entry per name the guide must write. */
 export function diffSurfaces(before: PackageSurface, after: PackageSurface): Difference[] {
   const found = new Map<string, Difference>();
@@ -78,12 +86,8 @@ export function diffSurfaces(before: PackageSurface, after: PackageSurface): Dif
     for (const name of names) if (!kept.has(name)) add({ kind: 'removed export', name, where: `export of ${modulePath}`, modules: [modulePath] });
   }
 
-  for (const [owner, names] of Object.entries(before.members)) {
-    const afterNames = after.members[owner];
-    // A removed class or interface is a removed export, named as a whole.
-    if (!afterNames) continue;
-    for (const name of names) if (!afterNames.includes(name)) add({ kind: 'removed member', name: `${owner}.${name}`, where: `member of ${owner}` });
-  }
+  // A removed class or interface is a removed export, named as a whole.
+  for (const [owner, name] of namesGone(before.members, after.members)) add({ kind: 'removed member', name: `${owner}.${name}`, where: `member of ${owner}` });
 
   for (const [name, overloads] of Object.entries(before.signatures)) {
     const afterOverloads = after.signatures[name];
@@ -98,16 +102,8 @@ export function diffSurfaces(before: PackageSurface, after: PackageSurface): Dif
     add({ kind: 'changed parameters', name, where, parameters });
   }
 
-  for (const [enumName, members] of Object.entries(before.enums)) {
-    const afterMembers = after.enums[enumName];
-    if (!afterMembers) continue;
-    for (const member of members) if (!afterMembers.includes(member)) add({ kind: 'removed enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
-  }
-  for (const [enumName, members] of Object.entries(after.enums)) {
-    const beforeMembers = before.enums[enumName];
-    if (!beforeMembers) continue;
-    for (const member of members) if (!beforeMembers.includes(member)) add({ kind: 'added enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
-  }
+  for (const [enumName, member] of namesGone(before.enums, after.enums)) add({ kind: 'removed enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
+  for (const [enumName, member] of namesGone(after.enums, before.enums)) add({ kind: 'added enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
 
   const deprecatedBefore = new Set(before.deprecated);
   for (const name of after.deprecated) if (!deprecatedBefore.has(name)) add({ kind: 'newly deprecated', name, where: '@deprecated in the type declarations' });
