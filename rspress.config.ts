@@ -56,7 +56,10 @@ export default async function config(): Promise<UserConfig> {
     description: SITE_TAGLINE,
     image: '/og-image.png',
     llmsSections: [
-      ...docsSidebar.map(({ text, items }) => ({ title: text, twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)) })),
+      ...docsSidebar.map(({ text, items }) => ({
+        title: text,
+        twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)),
+      })),
       ...apiTwinSections(apiReference),
       { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
     ],
@@ -74,7 +77,10 @@ export default async function config(): Promise<UserConfig> {
     globalStyles: path.join(import.meta.dirname, 'theme/styles/index.css'),
     head: [
       // Every page names its one address; the 404 page is served at any path, so it names none.
-      (route) => (route.routePath === '/404' ? undefined : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }]),
+      (route) =>
+        route.routePath === '/404'
+          ? undefined
+          : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }],
     ],
     builderConfig: {
       server: { publicDir: { name: publicDir } },
@@ -106,7 +112,11 @@ export default async function config(): Promise<UserConfig> {
       pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
       publishing,
       pluginApiReference(apiReference, { projectRoot: import.meta.dirname }),
-      pluginSearch({ docsRoot, apiModels: apiReference.models, searchPage: path.join(import.meta.dirname, 'theme/search/SearchPage.tsx') }),
+      pluginSearch({
+        docsRoot,
+        apiModels: apiReference.models,
+        searchPage: path.join(import.meta.dirname, 'theme/search/SearchPage.tsx'),
+      }),
       pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
       // After the API reference, whose sidebar the API item points at.
       pluginNavbar({

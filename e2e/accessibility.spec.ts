@@ -3,7 +3,18 @@ import { expect, test } from '@playwright/test';
 import { Site } from './support/site';
 
 // One page of every template, in both color modes.
-const ROUTES = ['/', '/docs/tutorials/', '/docs/tutorials/object-types', '/api', '/api/graphql-js', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js/function/execute', '/api/graphql-js/enum/Kind', '/search?q=schema', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/docs/tutorials/',
+  '/docs/tutorials/object-types',
+  '/api',
+  '/api/graphql-js',
+  '/api/graphql-js/class/GraphQLSchema',
+  '/api/graphql-js/function/execute',
+  '/api/graphql-js/enum/Kind',
+  '/search?q=schema',
+  '/no-such-page',
+];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -20,7 +31,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(', ')}`,
+          );
         expect(serious).toEqual([]);
       });
     }

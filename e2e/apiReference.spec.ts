@@ -8,10 +8,20 @@ test.describe('API reference', () => {
     await site.navbar.getByRole('link', { name: 'API', exact: true }).click();
     await expect(page).toHaveURL('/api/graphql-js');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('graphql-js API');
-    for (const kind of ['Classes (17)', 'Enums (7)', 'Functions (157)', 'Interfaces (115)', 'Type aliases (52)', 'Variables (34)']) {
+    for (const kind of [
+      'Classes (17)',
+      'Enums (7)',
+      'Functions (157)',
+      'Interfaces (115)',
+      'Type aliases (52)',
+      'Variables (34)',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'GraphQLSchema', exact: true })).toHaveAttribute('href', '/api/graphql-js/class/GraphQLSchema');
+    await expect(page.getByRole('main').getByRole('link', { name: 'GraphQLSchema', exact: true })).toHaveAttribute(
+      'href',
+      '/api/graphql-js/class/GraphQLSchema',
+    );
   });
 
   test('type aliases and variables are documented on the overview at their own anchor', async ({ page }) => {
@@ -21,14 +31,19 @@ test.describe('API reference', () => {
     await expect(heading).toBeInViewport();
     await expect(heading).toHaveText(/GraphQLString/);
     // The declaration right after the heading (a "Changed in 17" note may quote it again below).
-    await expect(page.locator('pre').filter({ hasText: 'const GraphQLString: GraphQLScalarType<string, string>' }).first()).toBeVisible();
+    await expect(
+      page.locator('pre').filter({ hasText: 'const GraphQLString: GraphQLScalarType<string, string>' }).first(),
+    ).toBeVisible();
   });
 
   test('/api lists the documented versions of the package', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/api');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('API reference');
-    await expect(page.getByRole('main').getByRole('link', { name: 'graphql-js (v17)', exact: true })).toHaveAttribute('href', '/api/graphql-js/v17');
+    await expect(page.getByRole('main').getByRole('link', { name: 'graphql-js (v17)', exact: true })).toHaveAttribute(
+      'href',
+      '/api/graphql-js/v17',
+    );
     await page.getByRole('main').getByRole('link', { name: 'graphql-js', exact: true }).click();
     await expect(page).toHaveURL('/api/graphql-js');
   });
@@ -38,15 +53,21 @@ test.describe('API reference', () => {
     await site.goto('/api/graphql-js/class/GraphQLSchema');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('GraphQLSchema');
     await expect(page.getByText('Class · Type system · Defined in')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'src/type/schema.ts' })).toHaveAttribute('href', 'https://github.com/graphql/graphql-js/blob/v16.15.0/src/type/schema.ts');
-    for (const section of ['Constructor', 'Properties', 'Methods']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'src/type/schema.ts' })).toHaveAttribute(
+      'href',
+      'https://github.com/graphql/graphql-js/blob/v16.15.0/src/type/schema.ts',
+    );
+    for (const section of ['Constructor', 'Properties', 'Methods'])
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     await expect(page.locator('h3#getType')).toContainText('getType');
     await expect(page.locator('pre').filter({ hasText: 'getType(name: string)' })).toBeVisible();
 
     const current = site.sidebar.getByRole('link', { name: 'GraphQLSchema', exact: true });
     await expect(current).toBeVisible();
     await expect(current).toHaveClass(/rp-sidebar-item--active/);
-    await expect(site.sidebar.getByRole('link', { name: 'GraphQLObjectType', exact: true })).not.toHaveClass(/rp-sidebar-item--active/);
+    await expect(site.sidebar.getByRole('link', { name: 'GraphQLObjectType', exact: true })).not.toHaveClass(
+      /rp-sidebar-item--active/,
+    );
   });
 
   test('execute: signature types link to their pages', async ({ page }) => {
@@ -77,7 +98,13 @@ test.describe('API reference', () => {
   test('angle-bracket text from doc comments is shown, not swallowed', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/api/graphql-js/enum/TokenKind');
-    await expect(page.getByRole('row').filter({ has: page.locator('[id="SOF"]') }).getByRole('cell').nth(1)).toHaveText('"<SOF>"');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.locator('[id="SOF"]') })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('"<SOF>"');
   });
 
   test.describe('with JavaScript disabled', () => {
@@ -93,7 +120,9 @@ test.describe('API reference', () => {
   });
 });
 
-test('an example that ran and matched its results says so under its code, and the API index explains it', async ({ page }) => {
+test('an example that ran and matched its results says so under its code, and the API index explains it', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/assertName');
   const note = page.locator('.gjs-doctest');
@@ -105,12 +134,19 @@ test('an example that ran and matched its results says so under its code, and th
   await expect(page.getByRole('row', { name: /^Examples found \d+$/ })).toHaveCount(2);
 });
 
-test('fragments (a GraphQL document in an example) carry no badge; the TypeScript example beside them does', async ({ page }) => {
+test('fragments (a GraphQL document in an example) carry no badge; the TypeScript example beside them does', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/stripIgnoredCharacters');
-  const blocks = await page.locator('main [class*="language-"]:has(pre)').evaluateAll((elements) =>
-    elements.map((element) => ({ graphql: element.className.includes('language-graphql'), badged: Boolean(element.nextElementSibling?.classList.contains('gjs-doctest')) })),
-  );
+  const blocks = await page
+    .locator('main [class*="language-"]:has(pre)')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({
+        graphql: element.className.includes('language-graphql'),
+        badged: Boolean(element.nextElementSibling?.classList.contains('gjs-doctest')),
+      })),
+    );
   expect(blocks.filter((block) => block.graphql).length).toBeGreaterThan(0);
   expect(blocks.filter((block) => block.graphql && block.badged)).toEqual([]);
   await expect(page.locator('.gjs-doctest--verified')).toHaveCount(1);
@@ -119,11 +155,18 @@ test('fragments (a GraphQL document in an example) carry no badge; the TypeScrip
 test('common signatures fit the content column at 1280 px: no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const site = new Site(page);
-  for (const route of ['/api/graphql-js/function/execute', '/api/graphql-js/function/graphql', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js/v17/function/execute']) {
+  for (const route of [
+    '/api/graphql-js/function/execute',
+    '/api/graphql-js/function/graphql',
+    '/api/graphql-js/class/GraphQLSchema',
+    '/api/graphql-js/v17/function/execute',
+  ]) {
     await site.goto(route);
     const blocks = page.getByRole('main').locator('.gjs-api-code pre');
     expect(await blocks.count(), route).toBeGreaterThan(0);
-    const overflowing = await blocks.evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent?.slice(0, 60)));
+    const overflowing = await blocks.evaluateAll((pres) =>
+      pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent?.slice(0, 60)),
+    );
     expect(overflowing, route).toEqual([]);
   }
 });
@@ -131,7 +174,9 @@ test('common signatures fit the content column at 1280 px: no sideways scroll', 
 /** Requests for API page files (JSON beside the build, one per page: title, frontmatter, outline, body; plugins/apiReference/pageFiles.ts). */
 const API_BODY = /\/static\/api-pages\/.+\.json$/;
 
-test('an API page opened first fetches no body (the server rendered it); one opened from it fetches its body once, with its code', async ({ page }) => {
+test('an API page opened first fetches no body (the server rendered it); one opened from it fetches its body once, with its code', async ({
+  page,
+}) => {
   const bodies: string[] = [];
   page.on('request', (request) => {
     if (API_BODY.test(new URL(request.url()).pathname)) bodies.push(new URL(request.url()).pathname);
@@ -149,17 +194,24 @@ test('an API page opened first fetches no body (the server rendered it); one ope
   // Title, outline and frontmatter come with the page's file.
   await expect(page).toHaveTitle(/^ExecutionArgs - graphql-js/);
   await expect(page.locator('.rp-outline').getByRole('link', { name: 'Properties' })).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Arguments accepted by execute and executeSync.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Arguments accepted by execute and executeSync.',
+  );
 });
 
-test('when an API page body fails to load, the page says so and Retry loads it once the network is back', async ({ page }) => {
+test('when an API page body fails to load, the page says so and Retry loads it once the network is back', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/execute');
   await page.route(API_BODY, (route) => route.abort('internetdisconnected'));
   await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This page could not be loaded.');
-  await expect(alert).toContainText(/Loading this page's content failed \(.*\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json/);
+  await expect(alert).toContainText(
+    /Loading this page's content failed \(.*\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json/,
+  );
   await page.unroute(API_BODY);
   await alert.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(page.locator('pre').filter({ hasText: 'interface ExecutionArgs {' })).toBeVisible();
@@ -173,21 +225,31 @@ test('copy and wrap buttons of an API code block work (delegated from the static
   await block.hover();
   await block.getByRole('button', { name: 'Copy code' }).click();
   await expect(block.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^function execute\(\n {2}args: ExecutionArgs,\n\)/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^function execute\(\n {2}args: ExecutionArgs,\n\)/,
+  );
   await block.getByRole('button', { name: 'Toggle code wrap' }).click();
   await expect(block.locator('.rp-codeblock__content')).toHaveClass(/rp-codeblock__content--wrap-code/);
 });
 
-test('hovering a link in an API page body loads the linked page ahead of the click (its file included)', async ({ page }) => {
+test('hovering a link in an API page body loads the linked page ahead of the click (its file included)', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/execute');
-  const body = page.waitForRequest((request) => /\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json$/.test(new URL(request.url()).pathname));
+  const body = page.waitForRequest((request) =>
+    /\/static\/api-pages\/[0-9a-f]{10}\/api\/graphql-js\/interface\/ExecutionArgs\.json$/.test(
+      new URL(request.url()).pathname,
+    ),
+  );
   await page.locator('.gjs-api-code pre').first().getByRole('link', { name: 'ExecutionArgs' }).hover();
   await body;
   await expect(page).toHaveURL('/api/graphql-js/function/execute');
 });
 
-test('the API sidebar comes with the API pages: a tutorial page loads none of it, and an API page opened from it, or reached again with Back and Forward, has all of it', async ({ page }) => {
+test('the API sidebar comes with the API pages: a tutorial page loads none of it, and an API page opened from it, or reached again with Back and Forward, has all of it', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());

@@ -7,7 +7,9 @@ const versionMenu = (page: Page) => page.getByRole('menu', { name: 'API versions
 
 async function chooseVersion(page: Page, label: string) {
   await switcher(page).click();
-  await versionMenu(page).getByRole('menuitemradio', { name: new RegExp(`^graphql ${label.replaceAll('.', '\\.')}`) }).click();
+  await versionMenu(page)
+    .getByRole('menuitemradio', { name: new RegExp(`^graphql ${label.replaceAll('.', '\\.')}`) })
+    .click();
 }
 
 test('switching version on execute opens execute in the other version, and back', async ({ page }) => {
@@ -38,7 +40,9 @@ test('type names in a v17 signature link to v17 pages, and in a v16 one to v16 p
   for (const href of v16Targets) expect(href).not.toMatch(/\/v17/);
 });
 
-test('Kind, an enum in 16 and a namespace of constants in 17: switching lands on its entry, marked as changed', async ({ page }) => {
+test('Kind, an enum in 16 and a namespace of constants in 17: switching lands on its entry, marked as changed', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/enum/Kind');
   const note = page.getByRole('note').filter({ hasText: 'Changed in 17' });
@@ -55,7 +59,9 @@ test('Kind, an enum in 16 and a namespace of constants in 17: switching lands on
   await expect(page.locator('[id="Kind"] ~ div[role="note"]').first()).toContainText('Changed in 17');
 });
 
-test('17 has no enums: its sidebar has no empty Enums group and its overview says where they went', async ({ page }) => {
+test('17 has no enums: its sidebar has no empty Enums group and its overview says where they went', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/v17');
   await expect(site.sidebar.getByText(/^Classes \(\d+\)$/)).toBeVisible();
@@ -70,7 +76,9 @@ test('17 has no enums: its sidebar has no empty Enums group and its overview say
 test('the changes page and each changed item link to the upgrade guide', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/enum/Kind');
-  await expect(page.getByRole('note').filter({ hasText: 'Changed in 17' }).getByRole('link', { name: 'Upgrading to 17' })).toHaveAttribute('href', '/docs/guides/upgrade-to-17');
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Changed in 17' }).getByRole('link', { name: 'Upgrading to 17' }),
+  ).toHaveAttribute('href', '/docs/guides/upgrade-to-17');
   await site.goto('/api/graphql-js/changes');
   await page.getByRole('main').getByRole('link', { name: 'upgrading to graphql 17' }).click();
   await expect(page).toHaveURL('/docs/guides/upgrade-to-17');
@@ -96,17 +104,27 @@ test('the chosen version is remembered across reloads and steers the navbar API 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('graphql-js 17.1.0 API');
 });
 
-test('an item removed in 17 says so and its switcher entry leads to the 17 overview; an added one says new', async ({ page }) => {
+test('an item removed in 17 says so and its switcher entry leads to the 17 overview; an added one says new', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/formatError');
-  await expect(page.getByRole('note').filter({ hasText: 'Removed in 17' })).toContainText('17.1.0 no longer exports it.');
+  await expect(page.getByRole('note').filter({ hasText: 'Removed in 17' })).toContainText(
+    '17.1.0 no longer exports it.',
+  );
   await switcher(page).click();
-  await expect(versionMenu(page).getByRole('menuitemradio', { name: /^graphql 17\.1\.0/ })).toHaveAttribute('href', '/api/graphql-js/v17');
+  await expect(versionMenu(page).getByRole('menuitemradio', { name: /^graphql 17\.1\.0/ })).toHaveAttribute(
+    'href',
+    '/api/graphql-js/v17',
+  );
 
   await site.goto('/api/graphql-js/v17/function/enableDevMode');
   await expect(page.getByRole('note').filter({ hasText: 'New in 17' })).toContainText('not in 16.15.0.');
   await switcher(page).click();
-  await expect(versionMenu(page).getByRole('menuitemradio', { name: /^graphql 16\.15\.0/ })).toHaveAttribute('href', '/api/graphql-js');
+  await expect(versionMenu(page).getByRole('menuitemradio', { name: /^graphql 16\.15\.0/ })).toHaveAttribute(
+    'href',
+    '/api/graphql-js',
+  );
 });
 
 test('the version dropdown opens and closes by click, keyboard, Escape and a click outside', async ({ page }) => {
@@ -147,9 +165,16 @@ test('the changes page lists every change and links both ways', async ({ page })
   await page.getByRole('note').getByRole('link', { name: 'All changes in 17' }).click();
   await expect(page).toHaveURL('/api/graphql-js/changes#validate');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Changes in graphql 17');
-  for (const section of [/^Removed \(\d+\)$/, /^Changed \(\d+\)$/, /^Added \(\d+\)$/]) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'formatError', exact: true })).toHaveAttribute('href', '/api/graphql-js/function/formatError');
-  await expect(page.getByRole('link', { name: 'enableDevMode', exact: true })).toHaveAttribute('href', '/api/graphql-js/v17/function/enableDevMode');
+  for (const section of [/^Removed \(\d+\)$/, /^Changed \(\d+\)$/, /^Added \(\d+\)$/])
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'formatError', exact: true })).toHaveAttribute(
+    'href',
+    '/api/graphql-js/function/formatError',
+  );
+  await expect(page.getByRole('link', { name: 'enableDevMode', exact: true })).toHaveAttribute(
+    'href',
+    '/api/graphql-js/v17/function/enableDevMode',
+  );
 });
 
 test('search prefers the chosen version and shows each result’s version', async ({ page }) => {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 const wrongBaseUrl = process.env.E2E_WRONG_BASE_URL!;
 
-test('served under a path the base URL does not expect, the page says so and suggests the base that would work', async ({ page }) => {
+test('served under a path the base URL does not expect, the page says so and suggests the base that would work', async ({
+  page,
+}) => {
   await page.goto(`${wrongBaseUrl}docs/tutorials/`);
   const banner = page.getByRole('alert');
   await expect(banner).toContainText('This site did not load properly');

@@ -55,12 +55,18 @@ test('a stored dark choice is applied before any bundle runs: no flash of light'
 });
 
 /** The stored choice, as Rspress's pre-paint script reads it. */
-const storedMode = (page: import('@playwright/test').Page) => page.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY);
+const storedMode = (page: import('@playwright/test').Page) =>
+  page.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY);
 
 // Rspress stores `auto` when the choice equals the OS preference; the reader chose a mode, so the
 // mode must survive the OS changing its mind.
-for (const [chosen, laterOs] of [['dark', 'light'], ['light', 'dark']] as const) {
-  test(`choosing ${chosen} while the OS is ${chosen} stores ${chosen}, and it stays ${chosen} when the OS turns ${laterOs}`, async ({ page }) => {
+for (const [chosen, laterOs] of [
+  ['dark', 'light'],
+  ['light', 'dark'],
+] as const) {
+  test(`choosing ${chosen} while the OS is ${chosen} stores ${chosen}, and it stays ${chosen} when the OS turns ${laterOs}`, async ({
+    page,
+  }) => {
     const site = new Site(page);
     const pressed = String(chosen === 'dark');
     await page.emulateMedia({ colorScheme: chosen });

@@ -7,7 +7,9 @@ import { Site } from './support/site';
 
 const guides = guideGroups.flatMap((group) => group.items);
 
-test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({ page }) => {
+test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({
+  page,
+}) => {
   // One client-side navigation per guide, up to about 1.5 s each on a busy 2-core machine.
   test.setTimeout(15_000 + guides.length * 3_000);
   const site = new Site(page);
@@ -28,7 +30,9 @@ test('every guide opens from the docs sidebar with its own heading, and links to
   await expect(page).toHaveURL('/api/graphql-js/class/GraphQLUnionType');
 });
 
-test('on a tutorial page the guide groups are closed and carry no links; a click opens one, and a guide opens its own', async ({ page }) => {
+test('on a tutorial page the guide groups are closed and carry no links; a click opens one, and a guide opens its own', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
   for (const group of guideGroups) await expect(site.sidebar.getByText(group.text, { exact: true })).toBeVisible();
@@ -37,7 +41,9 @@ test('on a tutorial page the guide groups are closed and carry no links; a click
   await site.sidebar.getByRole('link', { name: 'Pagination', exact: true }).click();
   await expect(page).toHaveURL('/docs/guides/pagination');
   await site.goto('/docs/guides/upgrade-to-17');
-  await expect(site.sidebar.getByRole('link', { name: 'Upgrading to 17', exact: true })).toHaveClass(/rp-sidebar-item--active/);
+  await expect(site.sidebar.getByRole('link', { name: 'Upgrading to 17', exact: true })).toHaveClass(
+    /rp-sidebar-item--active/,
+  );
   await expect(site.sidebar.getByRole('link', { name: 'Pagination', exact: true })).toHaveCount(0);
 });
 
@@ -73,7 +79,9 @@ test('search finds the guides by their subject', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/search?q=oneOf%20input%20objects');
   const results = page.getByRole('main').getByRole('listitem');
-  await expect(results.filter({ has: page.locator('a[href^="/docs/guides/oneof-input-objects"]') }).first()).toBeVisible();
+  await expect(
+    results.filter({ has: page.locator('a[href^="/docs/guides/oneof-input-objects"]') }).first(),
+  ).toBeVisible();
 });
 
 test('llms.txt lists every guide, each with its Markdown twin', async ({ request }) => {

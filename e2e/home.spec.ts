@@ -3,7 +3,9 @@ import { COLOR_MODE_STORAGE_KEY } from '../site/constants';
 import { runQuery } from './support/playground';
 import { Site } from './support/site';
 
-test('home page shows title, tagline, three calls to action, the versions and a code example, without a sidebar', async ({ page }) => {
+test('home page shows title, tagline, three calls to action, the versions and a code example, without a sidebar', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/');
   await expect(page).toHaveTitle('graphql-js');
@@ -13,7 +15,10 @@ test('home page shows title, tagline, three calls to action, the versions and a 
   const start = page.getByRole('link', { name: 'Start the tutorial' });
   await expect(start).toHaveAttribute('href', '/docs/tutorials/');
   await expect(page.getByRole('link', { name: 'Read the guides' })).toHaveAttribute('href', '/docs/guides/');
-  await expect(page.getByRole('link', { name: 'API reference', exact: true }).first()).toHaveAttribute('href', '/api/graphql-js');
+  await expect(page.getByRole('link', { name: 'API reference', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/api/graphql-js',
+  );
   // The versions said plainly, with the way to pin 16.
   await expect(page.getByRole('heading', { name: 'Which version you get' })).toBeVisible();
   const content = page.locator('.gjs-home-content');
@@ -33,10 +38,18 @@ test('home page shows title, tagline, three calls to action, the versions and a 
 
 // The hero's look, measured rather than read from class names: a missing stylesheet leaves a
 // 16 px title glued to the window's edge.
-for (const [width, colorScheme] of [[1280, 'light'], [1920, 'dark'], [390, 'light'], [390, 'dark']] as const) {
+for (const [width, colorScheme] of [
+  [1280, 'light'],
+  [1920, 'dark'],
+  [390, 'light'],
+  [390, 'dark'],
+] as const) {
   test(`the home hero is styled at ${width} px in ${colorScheme} mode`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(({ key, mode }) => localStorage.setItem(key, mode), { key: COLOR_MODE_STORAGE_KEY, mode: colorScheme });
+    await page.addInitScript(({ key, mode }) => localStorage.setItem(key, mode), {
+      key: COLOR_MODE_STORAGE_KEY,
+      mode: colorScheme,
+    });
     const site = new Site(page);
     await site.goto('/');
     expect(await site.isDark()).toBe(colorScheme === 'dark');
@@ -60,12 +73,14 @@ for (const [width, colorScheme] of [[1280, 'light'], [1920, 'dark'], [390, 'ligh
       });
       expect(painted).toBe(true);
       // The label keeps clear of the rounded edges.
-      expect(await action.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft))).toBeGreaterThanOrEqual(16);
+      expect(
+        await action.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft)),
+      ).toBeGreaterThanOrEqual(16);
     }
   });
 }
 
-test('the home playground runs the hello-world query with the reader\'s changes', async ({ page }) => {
+test("the home playground runs the hello-world query with the reader's changes", async ({ page }) => {
   const site = new Site(page);
   await site.goto('/');
   await expect(await runQuery(page, '{ greeting(name: "Grace") }')).toContainText('"greeting": "Hello, Grace!"');

@@ -4,7 +4,9 @@ import { SITE_URL } from '../site/constants';
 /** The llms.txt links point at the production origin; the same paths are asked of the test server. */
 const sitePath = (url: string) => new URL(url).pathname;
 
-test('llms.txt lists the tutorial and the API reference, and every link it has resolves to Markdown', async ({ request }) => {
+test('llms.txt lists the tutorial and the API reference, and every link it has resolves to Markdown', async ({
+  request,
+}) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const llmsTxt = await response.text();
@@ -12,7 +14,9 @@ test('llms.txt lists the tutorial and the API reference, and every link it has r
   expect(llmsTxt).toContain('## Tutorial');
   expect(llmsTxt).toContain('## API');
 
-  const links = [...llmsTxt.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!).filter((url) => url.startsWith(SITE_URL));
+  const links = [...llmsTxt.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)]
+    .map((match) => match[1]!)
+    .filter((url) => url.startsWith(SITE_URL));
   expect(links).toContain(`${SITE_URL}/docs/tutorials/basic-types.md`);
   expect(links).toContain(`${SITE_URL}/api/graphql-js/function/execute.md`);
   // Ten tutorial pages, then per graphql version the overview and a page per class, enum, function and interface.

@@ -22,7 +22,10 @@ test.describe('at 995 px (mobile)', () => {
     const mainMenu = site.mobileMenu.getByRole('navigation', { name: 'Main menu' });
     await expect(mainMenu.getByRole('link', { name: 'Tutorial' })).toBeVisible();
     await expect(mainMenu.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api/graphql-js');
-    await expect(mainMenu.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/graphql/graphql-js');
+    await expect(mainMenu.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/graphql/graphql-js',
+    );
     await expect(site.colorModeToggle(site.mobileMenu)).toBeVisible();
     await expect(sidebarNav).toHaveCount(0);
 

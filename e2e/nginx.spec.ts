@@ -14,7 +14,10 @@ const NGINX = '/usr/sbin/nginx';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!existsSync(NGINX), `${NGINX} is missing: apt-get install nginx (npm test does) to test the README's nginx deploy`);
+test.skip(
+  !existsSync(NGINX),
+  `${NGINX} is missing: apt-get install nginx (npm test does) to test the README's nginx deploy`,
+);
 
 let nginx: ChildProcess | undefined;
 let prefix = '';
@@ -31,7 +34,10 @@ test.beforeAll(async () => {
   nginx.stderr?.on('data', (chunk) => (stderr += chunk));
   http = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}`, maxRedirects: 0 });
   await expect
-    .poll(async () => (await http.get('/').catch(() => undefined))?.status(), { message: `nginx did not start: ${stderr}`, timeout: 10_000 })
+    .poll(async () => (await http.get('/').catch(() => undefined))?.status(), {
+      message: `nginx did not start: ${stderr}`,
+      timeout: 10_000,
+    })
     .toBe(200);
 });
 
@@ -46,7 +52,9 @@ test('clean URLs answer 200 with the security headers and revalidation', async (
     const response = await http.get(route);
     expect(response.status(), route).toBe(200);
     expect(response.headers()['content-type'], route).toBe('text/html; charset=utf-8');
-    expect(response.headers()['content-security-policy'], route).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(response.headers()['content-security-policy'], route).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-/,
+    );
     expect(response.headers()['x-content-type-options'], route).toBe('nosniff');
     expect(response.headers()['cache-control'], route).toBe('public, max-age=0, must-revalidate');
   }

@@ -22,7 +22,12 @@ test('a tutorial page loads no more JavaScript than the ceiling', async ({ page 
   });
   await page.goto('/docs/tutorials/basic-types', { waitUntil: 'networkidle' });
   const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-  test.info().annotations.push({ type: 'first-load JS (gzip)', description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} scripts; target ${TARGET_GZIP_BYTES / 1024} KB` });
+  test
+    .info()
+    .annotations.push({
+      type: 'first-load JS (gzip)',
+      description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} scripts; target ${TARGET_GZIP_BYTES / 1024} KB`,
+    });
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(CEILING_GZIP_BYTES);
 });

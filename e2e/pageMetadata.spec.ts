@@ -46,14 +46,18 @@ test('every page has its own <title>, a meta description and a canonical URL', (
     expect(titles.get(title!), `${file} and ${titles.get(title!)} share the title "${title}"`).toBeUndefined();
     titles.set(title!, file);
     expect(first(html, /<meta name="description" content="([^"]+)"/), `${file} has a meta description`).toBeTruthy();
-    expect(first(html, /<link rel="canonical" href="([^"]+)"/), `${file} names its canonical URL`).toBe(`https://graphql-js.org${route}`);
+    expect(first(html, /<link rel="canonical" href="([^"]+)"/), `${file} names its canonical URL`).toBe(
+      `https://graphql-js.org${route}`,
+    );
   }
 });
 
 test('every page is server-rendered: its main heading and content are in the HTML', () => {
   for (const { file, html } of pages) {
     expect(html, `${file} has an h1 in its HTML`).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
-    expect(html, `${file} has content, not an empty app shell`).toMatch(/<div id="__rspress_root"><a class="gjs-skip-link"/);
+    expect(html, `${file} has content, not an empty app shell`).toMatch(
+      /<div id="__rspress_root"><a class="gjs-skip-link"/,
+    );
   }
 });
 
@@ -61,15 +65,23 @@ test('sitemap.xml lists every page but the 404 page, and nothing else; robots.tx
   const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
   expect(listed).toEqual(pages.map(({ route }) => `https://graphql-js.org${route}`).sort());
-  expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://graphql-js.org/sitemap.xml');
+  expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(
+    'Sitemap: https://graphql-js.org/sitemap.xml',
+  );
 });
 
 test('every page has Open Graph and Twitter card tags with its URL and the site image', () => {
   for (const { file, route, html } of pages) {
-    expect(first(html, /<meta property="og:url" content="([^"]+)"/), `${file} og:url`).toBe(`https://graphql-js.org${route}`);
+    expect(first(html, /<meta property="og:url" content="([^"]+)"/), `${file} og:url`).toBe(
+      `https://graphql-js.org${route}`,
+    );
     expect(first(html, /<meta property="og:title" content="([^"]+)"/), `${file} og:title`).toBeTruthy();
     expect(first(html, /<meta property="og:description" content="([^"]+)"/), `${file} og:description`).toBeTruthy();
-    expect(first(html, /<meta property="og:image" content="([^"]+)"/), `${file} og:image`).toBe('https://graphql-js.org/og-image.png');
-    expect(first(html, /<meta name="twitter:card" content="([^"]+)"/), `${file} twitter:card`).toBe('summary_large_image');
+    expect(first(html, /<meta property="og:image" content="([^"]+)"/), `${file} og:image`).toBe(
+      'https://graphql-js.org/og-image.png',
+    );
+    expect(first(html, /<meta name="twitter:card" content="([^"]+)"/), `${file} twitter:card`).toBe(
+      'summary_large_image',
+    );
   }
 });

@@ -9,7 +9,10 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 /** What git says the page file's last commit date is; empty where the checkout has no history. */
 function lastCommitDate(file: string): string {
   try {
-    return execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { cwd: projectRoot, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return '';
   }
@@ -24,7 +27,9 @@ for (const [route, pageFile] of [
   ['/docs/tutorials/basic-types', 'docs/docs/tutorials/basic-types.mdx'],
   ['/docs/guides/nullability', 'docs/docs/guides/nullability.mdx'],
 ] as const) {
-  test(`${route} links to its file for editing only when the build knows the repository, and shows the date of its last commit`, async ({ page }) => {
+  test(`${route} links to its file for editing only when the build knows the repository, and shows the date of its last commit`, async ({
+    page,
+  }) => {
     const site = new Site(page);
     await site.goto(route);
     const footer = page.locator('.rp-doc-footer');

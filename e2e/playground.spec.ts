@@ -11,7 +11,9 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-test('graphql is loaded, in a worker, only when the reader first uses a playground; Run shows the result', async ({ page }) => {
+test('graphql is loaded, in a worker, only when the reader first uses a playground; Run shows the result', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
@@ -53,7 +55,9 @@ test('a query whose result is too large is stopped with a message, and the next 
   await expect(result(page)).toContainText('"range": [\n      0,');
 });
 
-test('a run that does not finish is stopped after 2 s with a message; the editors keep their text and the next run works', async ({ page }) => {
+test('a run that does not finish is stopped after 2 s with a message; the editors keep their text and the next run works', async ({
+  page,
+}) => {
   const site = new Site(page);
   // Every worker opened until the stop is seen never finishes a request, as a resolver stuck in a
   // loop would: on a slow machine the check started while typing can time out before Run is
@@ -61,7 +65,10 @@ test('a run that does not finish is stopped after 2 s with a message; the editor
   let stuck = true;
   await page.route(/\/static\/js\/.*playgrounds.*\.js$/, async (route) => {
     if (!stuck) return route.continue();
-    await route.fulfill({ contentType: 'text/javascript', body: "self.postMessage('ready'); self.onmessage = () => { for (;;) {} };" });
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: "self.postMessage('ready'); self.onmessage = () => { for (;;) {} };",
+    });
   });
   await site.goto('/docs/tutorials/passing-arguments');
   const variables = await editor(page, 'Variables (JSON)');
@@ -69,7 +76,10 @@ test('a run that does not finish is stopped after 2 s with a message; the editor
   const started = Date.now();
   await enterText(variables, '{ "name": "Ada" }');
   await playground(page).getByRole('button', { name: 'Run' }).click();
-  await expect(result(page)).toHaveText(/^Stopped after 2 s: (the query was still running|checking the query took too long)/, { timeout: 10_000 });
+  await expect(result(page)).toHaveText(
+    /^Stopped after 2 s: (the query was still running|checking the query took too long)/,
+    { timeout: 10_000 },
+  );
   expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   // The page stayed responsive all along, and kept what the reader typed.
   await expect(variables).toHaveText('{ "name": "Ada" }');
@@ -96,7 +106,9 @@ test('a typo in the query is reported at its line as you type; Reset brings the 
   await page.keyboard.type('{\ntitle\npageCont\n}');
   await expect.poll(() => query.innerText()).toBe('{\n  title\n  pageCont\n}');
   const errors = playground(page).getByRole('listitem');
-  await expect(errors).toHaveText(['Line 3, column 3: Cannot query field "pageCont" on type "Query". Did you mean "pageCount"?']);
+  await expect(errors).toHaveText([
+    'Line 3, column 3: Cannot query field "pageCont" on type "Query". Did you mean "pageCount"?',
+  ]);
   await expect(query).toHaveAttribute('aria-invalid', 'true');
   await expect(query).toHaveAccessibleDescription(/^Line 3, column 3: Cannot query field "pageCont"/);
   await expect(query.locator('.gjs-playground__line--error')).toHaveText(['  pageCont']);
@@ -168,7 +180,9 @@ test('on a phone the result sits below the editors, and the keyboard reaches eve
   expect(await query.innerText()).toBe(queryText);
 });
 
-test('at 1280 px the editors take the column\'s full width, so the example\'s lines are read without scrolling sideways', async ({ page }) => {
+test("at 1280 px the editors take the column's full width, so the example's lines are read without scrolling sideways", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const site = new Site(page);
   await site.goto('/docs/tutorials/passing-arguments');

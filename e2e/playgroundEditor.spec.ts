@@ -21,16 +21,25 @@ async function watchLayoutShifts(page: Page) {
     const record = window as unknown as { layoutShifts: { value: number; startTime: number }[] };
     record.layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.layoutShifts.push({ value: (entry as unknown as { value: number }).value, startTime: entry.startTime });
+      for (const entry of list.getEntries())
+        record.layoutShifts.push({ value: (entry as unknown as { value: number }).value, startTime: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 const layoutShiftSince = (page: Page, since: number) =>
-  page.evaluate((start) => (window as unknown as { layoutShifts: { value: number; startTime: number }[] }).layoutShifts.filter((shift) => shift.startTime >= start).reduce((sum, shift) => sum + shift.value, 0), since);
+  page.evaluate(
+    (start) =>
+      (window as unknown as { layoutShifts: { value: number; startTime: number }[] }).layoutShifts
+        .filter((shift) => shift.startTime >= start)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    since,
+  );
 
 for (const path of ['/', '/docs/tutorials/basic-types']) {
-  test(`${path}: the editor library is not in the page's first-load JavaScript; it replaces the textareas, in place, when the playground comes into view`, async ({ page }) => {
+  test(`${path}: the editor library is not in the page's first-load JavaScript; it replaces the textareas, in place, when the playground comes into view`, async ({
+    page,
+  }) => {
     const bodies = watchScriptBodies(page);
     await watchLayoutShifts(page);
     const site = new Site(page);
@@ -38,7 +47,8 @@ for (const path of ['/', '/docs/tutorials/basic-types']) {
     await page.waitForLoadState('networkidle');
     const firstLoad = [...bodies.keys()];
     expect(firstLoad.length).toBeGreaterThan(0);
-    for (const url of firstLoad) expect((await bodies.get(url))!.includes(EDITOR_LIBRARY_MARKER), `${url} holds the editor library`).toBe(false);
+    for (const url of firstLoad)
+      expect((await bodies.get(url))!.includes(EDITOR_LIBRARY_MARKER), `${url} holds the editor library`).toBe(false);
 
     // Until then the panes are the server-rendered textareas.
     const query = playground(page).getByRole('textbox', { name: 'Query' });
@@ -50,7 +60,9 @@ for (const path of ['/', '/docs/tutorials/basic-types']) {
     await playground(page).scrollIntoViewIfNeeded();
     await expect(query).toHaveClass(/\bcm-content\b/);
     const loadedLater = [...bodies.keys()].filter((url) => !firstLoad.includes(url));
-    const withLibrary = await Promise.all(loadedLater.map(async (url) => (await bodies.get(url))!.includes(EDITOR_LIBRARY_MARKER)));
+    const withLibrary = await Promise.all(
+      loadedLater.map(async (url) => (await bodies.get(url))!.includes(EDITOR_LIBRARY_MARKER)),
+    );
     expect(withLibrary).toContain(true);
 
     // Same text, same size: nothing on the page moved.
@@ -68,11 +80,13 @@ test.describe('without JavaScript', () => {
     const query = playground(page).getByRole('textbox', { name: 'Query' });
     await expect(query).toHaveJSProperty('tagName', 'TEXTAREA');
     await expect(query).toHaveValue(/^query Greet\(\$name: String!/);
-    await expect(playground(page).getByRole('textbox', { name: 'Variables (JSON)' })).toHaveValue('{ "name": "Grace" }');
+    await expect(playground(page).getByRole('textbox', { name: 'Variables (JSON)' })).toHaveValue(
+      '{ "name": "Grace" }',
+    );
   });
 });
 
-test('GraphQL and JSON are highlighted with the code blocks\' colours, in light and dark mode', async ({ page }) => {
+test("GraphQL and JSON are highlighted with the code blocks' colours, in light and dark mode", async ({ page }) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
   const schema = await editor(page, 'Schema');
@@ -102,7 +116,9 @@ test('GraphQL and JSON are highlighted with the code blocks\' colours, in light 
   expect(dark).toBe(await color(codeBlockKeyword));
 });
 
-test('what the reader typed before the editor arrived is kept, and the caret stays where it was; the label focuses the editor', async ({ page }) => {
+test('what the reader typed before the editor arrived is kept, and the caret stays where it was; the label focuses the editor', async ({
+  page,
+}) => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   // Hold the editor library back until the reader has typed into the textarea.
@@ -129,12 +145,16 @@ test('what the reader typed before the editor arrived is kept, and the caret sta
   await page.keyboard.type('a');
   await expect(variables).toHaveText('{ "name": "Ada" }');
 
-  await playground(page).locator('label', { hasText: /^Query$/ }).click();
+  await playground(page)
+    .locator('label', { hasText: /^Query$/ })
+    .click();
   await expect(playground(page).getByRole('textbox', { name: 'Query' })).toBeFocused();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the editors, an error marked and the highlighted result have no serious accessibility violations in ${colorScheme} mode`, async ({ page }) => {
+  test(`the editors, an error marked and the highlighted result have no serious accessibility violations in ${colorScheme} mode`, async ({
+    page,
+  }) => {
     await page.addInitScript((mode) => localStorage.setItem('rspress-theme-appearance', mode), colorScheme);
     const site = new Site(page);
     await site.goto('/docs/tutorials/passing-arguments');
@@ -145,7 +165,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const { violations } = await new AxeBuilder({ page }).include('.gjs-playground').analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')})`,
+      );
     expect(serious).toEqual([]);
   });
 }

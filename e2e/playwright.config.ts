@@ -30,7 +30,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       // Root in CI has no user namespace for the sandbox; the rest keeps Chromium off the closed network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { failRouteChunks, ROUTE_CHUNK, watchProgressBar } from './support/routeChunks';
 import { Site } from './support/site';
 
-test('a page whose code fails to load shows the error and Retry, which loads it once the network is back', async ({ page }) => {
+test('a page whose code fails to load shows the error and Retry, which loads it once the network is back', async ({
+  page,
+}) => {
   const site = new Site(page);
   await watchProgressBar(page);
   await site.goto('/');
@@ -34,7 +36,9 @@ test('a page whose code fails to load shows the error and Retry, which loads it 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a page that throws while rendering shows "This page crashed." and Try again renders it again', async ({ page }) => {
+test('a page that throws while rendering shows "This page crashed." and Try again renders it again', async ({
+  page,
+}) => {
   const site = new Site(page);
   // The tutorial's code, changed on its way to the browser so that rendering one heading throws
   // until the test lets it through. Nothing of this ships in the site.
@@ -76,7 +80,8 @@ test('a page still loading shows its loading indicator only after 200 ms', async
     const record = window as unknown as { loadingSeenAt: number | null };
     record.loadingSeenAt = null;
     new MutationObserver(() => {
-      if (!record.loadingSeenAt && document.querySelector('[role="status"]')?.textContent?.includes('Loading')) record.loadingSeenAt = performance.now();
+      if (!record.loadingSeenAt && document.querySelector('[role="status"]')?.textContent?.includes('Loading'))
+        record.loadingSeenAt = performance.now();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await page.route(ROUTE_CHUNK, async (route) => {

@@ -10,8 +10,12 @@ import { PAGE_TEMPLATES, type PageTemplate } from './support/templates';
 const PHONE_TEMPLATES = new Set(['home', 'tutorial-page', 'class']);
 
 const cases = [
-  ...PAGE_TEMPLATES.flatMap((template) => (['light', 'dark'] as const).map((mode) => ({ template, mode, width: 1280 }))),
-  ...PAGE_TEMPLATES.filter(({ name }) => PHONE_TEMPLATES.has(name)).flatMap((template) => (['light', 'dark'] as const).map((mode) => ({ template, mode, width: 390 }))),
+  ...PAGE_TEMPLATES.flatMap((template) =>
+    (['light', 'dark'] as const).map((mode) => ({ template, mode, width: 1280 })),
+  ),
+  ...PAGE_TEMPLATES.filter(({ name }) => PHONE_TEMPLATES.has(name)).flatMap((template) =>
+    (['light', 'dark'] as const).map((mode) => ({ template, mode, width: 390 })),
+  ),
 ];
 
 async function show(page: import('@playwright/test').Page, template: PageTemplate) {
@@ -26,7 +30,10 @@ for (const { template, mode, width } of cases) {
   test(`${template.name} looks as designed at ${width} px in ${mode} mode`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await page.emulateMedia({ colorScheme: mode });
-    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: COLOR_MODE_STORAGE_KEY, value: mode });
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: COLOR_MODE_STORAGE_KEY,
+      value: mode,
+    });
     await show(page, template);
     await expect(page).toHaveScreenshot(`${template.name}-${width}-${mode}.png`, {
       animations: 'disabled',

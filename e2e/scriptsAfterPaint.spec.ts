@@ -14,13 +14,18 @@ for (const path of ['/docs/tutorials/object-types', '/api/graphql-js/class/Graph
     await new Site(page).goto(path);
     const timing = await page.evaluate(() => ({
       firstPaint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
-      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+      })),
     }));
     expect(Number.isFinite(timing.firstPaint), 'the page reported a paint').toBe(true);
     for (const source of listed) {
       const fetched = timing.scripts.find((script) => script.path === source);
       expect(fetched, `${source} was fetched`).toBeTruthy();
-      expect(fetched!.startTime, `${source} was fetched after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(fetched!.startTime, `${source} was fetched after the first paint`).toBeGreaterThanOrEqual(
+        timing.firstPaint,
+      );
     }
   });
 }

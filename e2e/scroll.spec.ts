@@ -50,7 +50,9 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a slow page still lands on its hash target, even when the page before scrolls while it loads', async ({ page }) => {
+test('a slow page still lands on its hash target, even when the page before scrolls while it loads', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
   await delayRouteChunks(page, 1200);

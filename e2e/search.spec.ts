@@ -18,7 +18,9 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
   const box = dialog.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();
   // An empty box says what is searched, in text that stays readable (not a placeholder that fades).
-  await expect(dialog.getByRole('status')).toHaveText('Search the tutorial, the guides and the API: type a word or an API name.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Search the tutorial, the guides and the API: type a word or an API name.',
+  );
   await box.fill('execute');
   const first = dialog.getByRole('option').first();
   await expect(first).toContainText('execute');
@@ -85,12 +87,16 @@ test('/search?q=GraphQLSchema lists the class first, and typing updates the addr
 test('/search with no query says what it searches', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/search');
-  await expect(page.getByRole('status')).toHaveText('Search the tutorial, the guides and the API: type a word or an API name.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Search the tutorial, the guides and the API: type a word or an API name.',
+  );
 });
 
 test('a search with no match says so', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/search?q=qwertyuiopzzz');
-  await expect(page.getByRole('status')).toHaveText('No results for “qwertyuiopzzz”. Try fewer words, or part of an API name.');
+  await expect(page.getByRole('status')).toHaveText(
+    'No results for “qwertyuiopzzz”. Try fewer words, or part of an API name.',
+  );
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { Site } from './support/site';
 
 for (const path of ['/', '/docs/tutorials/']) {
-  test(`on ${path} the first Tab reaches "Skip to main content", which moves focus past the navbar`, async ({ page }) => {
+  test(`on ${path} the first Tab reaches "Skip to main content", which moves focus past the navbar`, async ({
+    page,
+  }) => {
     const site = new Site(page);
     await site.goto(path);
     await page.keyboard.press('Tab');

@@ -10,6 +10,8 @@ test('the table of contents lists headings of levels 2 and 3 only', async ({ pag
   await expect(outline.getByRole('link', { name: 'Functions (157)' })).toBeAttached();
   await expect(outline.getByRole('link', { name: 'Language' }).first()).toBeAttached();
   await expect(outline.getByRole('link', { name: 'GraphQLString', exact: true })).toHaveCount(0);
-  const depths = await outline.locator('a[data-depth]').evaluateAll((links) => links.map((link) => link.getAttribute('data-depth')));
+  const depths = await outline
+    .locator('a[data-depth]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-depth')));
   expect(new Set(depths)).toEqual(new Set(['0', '1']));
 });

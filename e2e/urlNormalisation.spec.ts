@@ -7,10 +7,15 @@ test('the server redirects a path ending in /index.html to the path without it',
   expect(response.headers().location).toBe('/docs/tutorials/');
 });
 
-test('a host that serves /index.html as is still ends on the clean address and the right page', async ({ page, request }) => {
+test('a host that serves /index.html as is still ends on the clean address and the right page', async ({
+  page,
+  request,
+}) => {
   // A static host without redirects: answer /docs/tutorials/index.html with the file itself.
   const html = await (await request.get('/docs/tutorials/')).text();
-  await page.route('**/docs/tutorials/index.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.route('**/docs/tutorials/index.html', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+  );
   const site = new Site(page);
   await site.goto('/docs/tutorials/index.html');
   await expect(page).toHaveURL('/docs/tutorials/');

@@ -71,12 +71,17 @@ function timedBuild(kind: 'cold' | 'warm') {
   const output = `${result.stdout}\n${result.stderr}`;
   const peakKb = Number(/PEAK_KB=(\d+)/.exec(output)?.[1] ?? Number.NaN);
   // One line per documented version: `[api-reference] graphql@17.1.0 at /api/graphql-js/v17 in 4692 ms (TypeDoc 2254 ms); …`
-  const versions = [...output.matchAll(/\[api-reference\] (\S+) at \S+ in (\d+) ms \(TypeDoc (?:(\d+) ms|cached)\)/g)].map((match) => ({
+  const versions = [
+    ...output.matchAll(/\[api-reference\] (\S+) at \S+ in (\d+) ms \(TypeDoc (?:(\d+) ms|cached)\)/g),
+  ].map((match) => ({
     label: match[1]!,
     ms: Number(match[2]),
     typedocMs: Number(match[3] ?? 0),
   }));
-  const apiPages = (readdirSync(path.join(outDir, 'api'), { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).length + 1;
+  const apiPages =
+    (readdirSync(path.join(outDir, 'api'), { recursive: true, encoding: 'utf8' }) as string[]).filter((file) =>
+      file.endsWith('.html'),
+    ).length + 1;
   return { seconds, peakMb: peakKb / 1024, apiPages, apiVersions: versions };
 }
 
@@ -101,7 +106,10 @@ function measureBuilds(runs: number) {
 }
 
 async function measureRoutes(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   const rows = [];
   for (const [template, route] of ROUTES) {
     const context = await browser.newContext();
@@ -122,14 +130,27 @@ async function measureRoutes(baseUrl: string) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
     sizes.html = statSync(path.join(outDir, htmlFileOfRoute(route))).size;
-    rows.push({ template, route, htmlBytes: sizes.html, jsRaw: sizes.js.raw, jsGzip: sizes.js.gzip, cssRaw: sizes.css.raw, cssGzip: sizes.css.gzip });
+    rows.push({
+      template,
+      route,
+      htmlBytes: sizes.html,
+      jsRaw: sizes.js.raw,
+      jsGzip: sizes.js.gzip,
+      cssRaw: sizes.css.raw,
+      cssGzip: sizes.css.gzip,
+    });
     await context.close();
   }
   await browser.close();
   return rows;
 }
 
-const LIGHTHOUSE_ROUTES = ['/', '/docs/tutorials/object-types', '/api/graphql-js/class/GraphQLSchema', '/api/graphql-js'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/docs/tutorials/object-types',
+  '/api/graphql-js/class/GraphQLSchema',
+  '/api/graphql-js',
+];
 
 /** Lighthouse with its default (mobile) settings, `runs` times per route (the median run by performance score kept), in Debian's Chromium. */
 async function measureLighthouse(baseUrl: string, runs: number) {
@@ -137,12 +158,19 @@ async function measureLighthouse(baseUrl: string, runs: number) {
   for (let run = 0; run < runs; run++) rows.push(await lighthouseOnce(baseUrl));
   return LIGHTHOUSE_ROUTES.map((_route, index) => {
     const byScore = rows.map((row) => row[index]!).sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs);
-    return { ...byScore[Math.floor(byScore.length / 2)]!, tbtRange: spread(byScore.map((row) => row.tbtMs)), performanceRange: spread(byScore.map((row) => row.performance)) };
+    return {
+      ...byScore[Math.floor(byScore.length / 2)]!,
+      tbtRange: spread(byScore.map((row) => row.tbtMs)),
+      performanceRange: spread(byScore.map((row) => row.performance)),
+    };
   });
 }
 
 async function lighthouseOnce(baseUrl: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const rows = [];
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
@@ -172,7 +200,28 @@ async function lighthouseOnce(baseUrl: string) {
 function measureSearch() {
   const raw = readFileSync(path.join(outDir, 'search-index.json'));
   const index = JSON.parse(raw.toString('utf8')) as SearchIndex;
-  const queries = ['execute', 'GraphQLSchema', 'GraphQLObj', 'ObjectType', 'parse', 'validate', 'Kind', 'visit', 'buildSchema', 'printSchema', 'argument', 'mutation', 'input type', 'context', 'resolver', 'non-null', 'list', 'variables', 'express', 'graphql-http'];
+  const queries = [
+    'execute',
+    'GraphQLSchema',
+    'GraphQLObj',
+    'ObjectType',
+    'parse',
+    'validate',
+    'Kind',
+    'visit',
+    'buildSchema',
+    'printSchema',
+    'argument',
+    'mutation',
+    'input type',
+    'context',
+    'resolver',
+    'non-null',
+    'list',
+    'variables',
+    'express',
+    'graphql-http',
+  ];
   const times: number[] = [];
   for (let run = 0; run < 50; run += 1) {
     const query = queries[run % queries.length]!;
@@ -180,12 +229,21 @@ function measureSearch() {
     rankDocuments(index.documents, query);
     times.push(performance.now() - started);
   }
-  return { documents: index.documents.length, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length, medianMs: median(times), p95Ms: percentile(times, 95) };
+  return {
+    documents: index.documents.length,
+    rawBytes: raw.length,
+    gzipBytes: gzipSync(raw, { level: 9 }).length,
+    medianMs: median(times),
+    p95Ms: percentile(times, 95),
+  };
 }
 
 /** The tutorial page the dev-server measures open and edit, and the API page it opens. */
 const DEV_PAGE_ROUTE = '/docs/tutorials/basic-types';
-const DEV_PAGE = { route: DEV_PAGE_ROUTE, file: path.join(repoRoot, 'docs', docsFileCandidatesOfRoute(DEV_PAGE_ROUTE)[0]!) };
+const DEV_PAGE = {
+  route: DEV_PAGE_ROUTE,
+  file: path.join(repoRoot, 'docs', docsFileCandidatesOfRoute(DEV_PAGE_ROUTE)[0]!),
+};
 const DEV_API_PAGE = '/api/graphql-js/class/GraphQLSchema';
 
 /**
@@ -193,7 +251,12 @@ const DEV_API_PAGE = '/api/graphql-js/class/GraphQLSchema';
  * growing intervals (up to 500 ms apart), which would be measured too.
  */
 async function headingShown(page: Page, text: RegExp, timeout: number): Promise<void> {
-  await page.waitForFunction(({ source, flags }) => [...document.querySelectorAll('h1')].some((h1) => new RegExp(source, flags).test(h1.textContent ?? '')), { source: text.source, flags: text.flags }, { polling: 'raf', timeout });
+  await page.waitForFunction(
+    ({ source, flags }) =>
+      [...document.querySelectorAll('h1')].some((h1) => new RegExp(source, flags).test(h1.textContent ?? '')),
+    { source: text.source, flags: text.flags },
+    { polling: 'raf', timeout },
+  );
 }
 
 /** Saves of the tutorial page the dev-server measure times (one save alone is noisy: the median is reported). */
@@ -217,7 +280,9 @@ async function timeSave(page: Page, original: string, save: number): Promise<num
   const saved = performance.now();
   writeFileSync(DEV_PAGE.file, `${original.trimEnd()}\n\n${marker}\n`);
   // A full reload (no hot update) loses the observer: then the text is looked for in the new page.
-  await page.evaluate(() => (window as unknown as { benchSeen: Promise<void> }).benchSeen).catch(() => page.getByText(marker).waitFor({ timeout: 60_000 }));
+  await page
+    .evaluate(() => (window as unknown as { benchSeen: Promise<void> }).benchSeen)
+    .catch(() => page.getByText(marker).waitFor({ timeout: 60_000 }));
   const seconds = (performance.now() - saved) / 1000;
   // Apart, so that each save is one rebuild.
   await page.waitForTimeout(1000);
@@ -230,13 +295,18 @@ async function timeSave(page: Page, original: string, save: number): Promise<num
  * from saving an edit to a tutorial page to the edit showing (median of DEV_SAVES saves), and from opening an API item page to
  * its heading showing (the edited file is restored afterwards).
  */
-async function measureDevServer(kind: 'cold' | 'warm'): Promise<{ startSeconds: number; saveToUpdateSeconds: number; apiPageSeconds: number }> {
+async function measureDevServer(
+  kind: 'cold' | 'warm',
+): Promise<{ startSeconds: number; saveToUpdateSeconds: number; apiPageSeconds: number }> {
   if (kind === 'cold') rmSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true, force: true });
   const port = await freePort();
   const started = performance.now();
   const child = spawn(rspress, ['dev', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore', detached: true });
   const original = readFileSync(DEV_PAGE.file, 'utf8');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   try {
     while (performance.now() - started < 180_000) {
       try {
@@ -285,11 +355,15 @@ const devWarm: Awaited<ReturnType<typeof measureDevServer>>[] = [];
 const devCold: Awaited<ReturnType<typeof measureDevServer>>[] = [];
 for (let run = 0; run < build.runs; run++) devWarm.push(await measureDevServer('warm'));
 for (let run = 0; run < build.runs; run++) devCold.push(await measureDevServer('cold'));
-const devMedian = (runs: typeof devWarm, measure: keyof (typeof devWarm)[number]) => median(runs.map((run) => run[measure]));
+const devMedian = (runs: typeof devWarm, measure: keyof (typeof devWarm)[number]) =>
+  median(runs.map((run) => run[measure]));
 const dev = {
   startSeconds: devMedian(devWarm, 'startSeconds'),
   coldStartSeconds: devMedian(devCold, 'startSeconds'),
-  coldStartRange: { min: Math.min(...devCold.map((run) => run.startSeconds)), max: Math.max(...devCold.map((run) => run.startSeconds)) },
+  coldStartRange: {
+    min: Math.min(...devCold.map((run) => run.startSeconds)),
+    max: Math.max(...devCold.map((run) => run.startSeconds)),
+  },
   saveToUpdateSeconds: devMedian(devWarm, 'saveToUpdateSeconds'),
   apiPageSeconds: devMedian(devWarm, 'apiPageSeconds'),
   runs: { warm: devWarm, cold: devCold },
@@ -301,34 +375,129 @@ writeFileSync(path.join(repoRoot, 'bench-results.json'), `${JSON.stringify(resul
 const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
 console.log('\nBuild and dev server');
 line(['measure', 'value', 'budget', '']);
-const range = ({ min, median: middle, max }: { min: number; median: number; max: number }, digits: number, unit: string) =>
-  build.runs > 1 ? `${middle.toFixed(digits)} ${unit} (${min.toFixed(digits)}–${max.toFixed(digits)})` : `${middle.toFixed(digits)} ${unit}`;
-line([`cold build, no node_modules/.cache (median of ${build.runs})`, range(build.cold.seconds, 1, 's'), `${BUDGET.coldBuildSeconds} s`, withinBudget(build.cold.seconds.median, BUDGET.coldBuildSeconds)]);
-line(['  peak memory', range(build.cold.peakMb, 0, 'MiB'), `${BUDGET.peakMemoryMb} MiB`, withinBudget(build.cold.peakMb.median, BUDGET.peakMemoryMb)]);
-line([`warm build (median of ${build.runs})`, range(build.warm.seconds, 1, 's'), `${BUDGET.warmBuildSeconds} s`, withinBudget(build.warm.seconds.median, BUDGET.warmBuildSeconds)]);
-line(['  peak memory', range(build.warm.peakMb, 0, 'MiB'), `${BUDGET.peakMemoryMb} MiB`, withinBudget(build.warm.peakMb.median, BUDGET.peakMemoryMb)]);
+const range = (
+  { min, median: middle, max }: { min: number; median: number; max: number },
+  digits: number,
+  unit: string,
+) =>
+  build.runs > 1
+    ? `${middle.toFixed(digits)} ${unit} (${min.toFixed(digits)}–${max.toFixed(digits)})`
+    : `${middle.toFixed(digits)} ${unit}`;
+line([
+  `cold build, no node_modules/.cache (median of ${build.runs})`,
+  range(build.cold.seconds, 1, 's'),
+  `${BUDGET.coldBuildSeconds} s`,
+  withinBudget(build.cold.seconds.median, BUDGET.coldBuildSeconds),
+]);
+line([
+  '  peak memory',
+  range(build.cold.peakMb, 0, 'MiB'),
+  `${BUDGET.peakMemoryMb} MiB`,
+  withinBudget(build.cold.peakMb.median, BUDGET.peakMemoryMb),
+]);
+line([
+  `warm build (median of ${build.runs})`,
+  range(build.warm.seconds, 1, 's'),
+  `${BUDGET.warmBuildSeconds} s`,
+  withinBudget(build.warm.seconds.median, BUDGET.warmBuildSeconds),
+]);
+line([
+  '  peak memory',
+  range(build.warm.peakMb, 0, 'MiB'),
+  `${BUDGET.peakMemoryMb} MiB`,
+  withinBudget(build.warm.peakMb.median, BUDGET.peakMemoryMb),
+]);
 for (const version of build.apiVersions) {
-  line([`  of which API of ${version.label}, from its loading to its formatted model (TypeDoc), beside the next version's loading`, `${(version.ms / 1000).toFixed(1)} s (${(version.typedocMs / 1000).toFixed(1)} s)`, '', '']);
+  line([
+    `  of which API of ${version.label}, from its loading to its formatted model (TypeDoc), beside the next version's loading`,
+    `${(version.ms / 1000).toFixed(1)} s (${(version.typedocMs / 1000).toFixed(1)} s)`,
+    '',
+    '',
+  ]);
 }
 line(['  API pages', String(build.apiPages), '', '']);
-line([`dev server: first page readable, warm caches (median of ${build.runs})`, `${dev.startSeconds.toFixed(1)} s`, `${BUDGET.devStartWarmSeconds} s`, withinBudget(dev.startSeconds, BUDGET.devStartWarmSeconds)]);
-line([`dev server: first page readable, no node_modules/.cache (median of ${build.runs})`, build.runs > 1 ? `${dev.coldStartSeconds.toFixed(1)} s (${dev.coldStartRange.min.toFixed(1)}–${dev.coldStartRange.max.toFixed(1)})` : `${dev.coldStartSeconds.toFixed(1)} s`, `${BUDGET.devStartColdSeconds} s`, withinBudget(dev.coldStartSeconds, BUDGET.devStartColdSeconds)]);
-line([`dev server: save a tutorial page → updated in the browser (median of ${DEV_SAVES})`, `${dev.saveToUpdateSeconds.toFixed(2)} s`, `${BUDGET.devUpdateSeconds} s`, withinBudget(dev.saveToUpdateSeconds, BUDGET.devUpdateSeconds)]);
-line(['dev server: an API item page opened → its heading shown', `${dev.apiPageSeconds.toFixed(1)} s`, `${BUDGET.devApiPageSeconds} s`, withinBudget(dev.apiPageSeconds, BUDGET.devApiPageSeconds)]);
+line([
+  `dev server: first page readable, warm caches (median of ${build.runs})`,
+  `${dev.startSeconds.toFixed(1)} s`,
+  `${BUDGET.devStartWarmSeconds} s`,
+  withinBudget(dev.startSeconds, BUDGET.devStartWarmSeconds),
+]);
+line([
+  `dev server: first page readable, no node_modules/.cache (median of ${build.runs})`,
+  build.runs > 1
+    ? `${dev.coldStartSeconds.toFixed(1)} s (${dev.coldStartRange.min.toFixed(1)}–${dev.coldStartRange.max.toFixed(1)})`
+    : `${dev.coldStartSeconds.toFixed(1)} s`,
+  `${BUDGET.devStartColdSeconds} s`,
+  withinBudget(dev.coldStartSeconds, BUDGET.devStartColdSeconds),
+]);
+line([
+  `dev server: save a tutorial page → updated in the browser (median of ${DEV_SAVES})`,
+  `${dev.saveToUpdateSeconds.toFixed(2)} s`,
+  `${BUDGET.devUpdateSeconds} s`,
+  withinBudget(dev.saveToUpdateSeconds, BUDGET.devUpdateSeconds),
+]);
+line([
+  'dev server: an API item page opened → its heading shown',
+  `${dev.apiPageSeconds.toFixed(1)} s`,
+  `${BUDGET.devApiPageSeconds} s`,
+  withinBudget(dev.apiPageSeconds, BUDGET.devApiPageSeconds),
+]);
 console.log('\nFirst load per route template (Chromium, cold cache)');
 line(['template', 'route', 'HTML', 'JS raw', 'JS gzip', 'CSS gzip', 'JS budget', 'HTML budget']);
 for (const row of routes) {
-  line([row.template, row.route, kb(row.htmlBytes), kb(row.jsRaw), kb(row.jsGzip), kb(row.cssGzip), `${withinBudget(row.jsGzip, BUDGET.firstLoadJsGzip)} ${kb(BUDGET.firstLoadJsGzip)}`, withinBudget(row.htmlBytes, BUDGET.htmlBytes)]);
+  line([
+    row.template,
+    row.route,
+    kb(row.htmlBytes),
+    kb(row.jsRaw),
+    kb(row.jsGzip),
+    kb(row.cssGzip),
+    `${withinBudget(row.jsGzip, BUDGET.firstLoadJsGzip)} ${kb(BUDGET.firstLoadJsGzip)}`,
+    withinBudget(row.htmlBytes, BUDGET.htmlBytes),
+  ]);
 }
 console.log('\nLighthouse (mobile)');
-line(['route', 'performance (min–max)', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT (min–max)', 'CLS', `budget ≥${BUDGET.lighthousePerformance}, TBT ≤${BUDGET.tbtMs} ms, LCP−FCP ≤${BUDGET.lcpAfterFcpMs} ms, CLS 0`]);
+line([
+  'route',
+  'performance (min–max)',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT (min–max)',
+  'CLS',
+  `budget ≥${BUDGET.lighthousePerformance}, TBT ≤${BUDGET.tbtMs} ms, LCP−FCP ≤${BUDGET.lcpAfterFcpMs} ms, CLS 0`,
+]);
 for (const row of lighthouseRows) {
-  const met = row.performance >= BUDGET.lighthousePerformance && row.tbtMs <= BUDGET.tbtMs && row.lcpMs - row.fcpMs <= BUDGET.lcpAfterFcpMs && row.cls === 0;
+  const met =
+    row.performance >= BUDGET.lighthousePerformance &&
+    row.tbtMs <= BUDGET.tbtMs &&
+    row.lcpMs - row.fcpMs <= BUDGET.lcpAfterFcpMs &&
+    row.cls === 0;
   const scores = `${row.performance} (${row.performanceRange.min}–${row.performanceRange.max})`;
   const tbt = `${Math.round(row.tbtMs)} ms (${Math.round(row.tbtRange.min)}–${Math.round(row.tbtRange.max)})`;
-  line([row.route, scores, String(row.accessibility), String(row.bestPractices), String(row.seo), `${(row.fcpMs / 1000).toFixed(2)} s`, `${(row.lcpMs / 1000).toFixed(2)} s`, tbt, row.cls.toFixed(3), met ? '✓' : '✗']);
+  line([
+    row.route,
+    scores,
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    `${(row.fcpMs / 1000).toFixed(2)} s`,
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    tbt,
+    row.cls.toFixed(3),
+    met ? '✓' : '✗',
+  ]);
 }
 console.log('\nSearch');
 line(['documents', 'index raw', 'index gzip', 'median query', 'p95 query', 'budget']);
-line([String(search.documents), kb(search.rawBytes), kb(search.gzipBytes), `${search.medianMs.toFixed(2)} ms`, `${search.p95Ms.toFixed(2)} ms`, `${withinBudget(search.gzipBytes, BUDGET.indexGzip)} ${kb(BUDGET.indexGzip)}, ${withinBudget(search.medianMs, BUDGET.queryMs)} ${BUDGET.queryMs} ms`]);
+line([
+  String(search.documents),
+  kb(search.rawBytes),
+  kb(search.gzipBytes),
+  `${search.medianMs.toFixed(2)} ms`,
+  `${search.p95Ms.toFixed(2)} ms`,
+  `${withinBudget(search.gzipBytes, BUDGET.indexGzip)} ${kb(BUDGET.indexGzip)}, ${withinBudget(search.medianMs, BUDGET.queryMs)} ${BUDGET.queryMs} ms`,
+]);
 console.log(`Results written to bench-results.json`);

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleStepsFromMarkdown } from './lib/docExamples';
-import { prepareRuntime, runScript, runShell, startServer, type StartedServer, withServerUrl, writeExampleFile } from './lib/runExamples';
+import {
+  prepareRuntime,
+  runScript,
+  runShell,
+  startServer,
+  type StartedServer,
+  withServerUrl,
+  writeExampleFile,
+} from './lib/runExamples';
 
 // Every example a docs page tells readers to run is run here, against graphql 16.15.0 (the
 // documented version) and 17.1.0, and must print what the page says it prints.
@@ -31,7 +39,11 @@ afterAll(() => {
 describe.each(runtimes)('examples on $name', (runtime) => {
   it('resolve the intended graphql version, also inside graphql-http', async () => {
     const version = runtime.name.replace('graphql-', '');
-    writeExampleFile(runtime.workDir, 'version.mjs', "import { version } from 'graphql';\nimport { createHandler } from 'graphql-http/lib/use/express';\nconsole.log(version, typeof createHandler);\n");
+    writeExampleFile(
+      runtime.workDir,
+      'version.mjs',
+      "import { version } from 'graphql';\nimport { createHandler } from 'graphql-http/lib/use/express';\nconsole.log(version, typeof createHandler);\n",
+    );
     expect((await runScript(runtime, 'version.mjs', runtime.workDir)).trim()).toBe(`${version} function`);
   });
 
@@ -39,32 +51,36 @@ describe.each(runtimes)('examples on $name', (runtime) => {
   // Plain loops rather than describe.each/it.each, whose $-titles vitest cuts at 40 characters: the
   // full file name and step label keep `-t "guides/input-coercion-and-defaults"` working.
   // A page about one version only (graphql 17's features) has no steps on the other.
-  const pagesOnThisMajor = pages.map((page) => ({ ...page, steps: page.steps.filter((step) => (step.onlyOnMajor ?? major) === major) })).filter((page) => page.steps.length > 0);
-  for (const { file, steps } of pagesOnThisMajor) describe(file, () => {
-    const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
-    let server: StartedServer | null = null;
-    for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);
-    afterAll(() => {
-      server?.process.kill();
-    });
-
-    for (const [index, step] of steps.entries()) it(`${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`, async () => {
-      const port = server?.port ?? null;
-      if (step.kind === 'module') return;
-      if (step.kind === 'server') {
+  const pagesOnThisMajor = pages
+    .map((page) => ({ ...page, steps: page.steps.filter((step) => (step.onlyOnMajor ?? major) === major) }))
+    .filter((page) => page.steps.length > 0);
+  for (const { file, steps } of pagesOnThisMajor)
+    describe(file, () => {
+      const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
+      let server: StartedServer | null = null;
+      for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);
+      afterAll(() => {
         server?.process.kill();
-        server = await startServer(runtime, step.fileName, dir);
-        return;
-      }
-      let printed: string;
-      if (step.kind === 'shell') {
-        printed = await runShell(withServerUrl(step.code, port), dir);
-      } else {
-        writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
-        printed = await runScript(runtime, step.fileName, dir);
-      }
-      if (step.expectedOutput !== null) expect(printed.trim()).toBe(step.expectedOutput.trim());
-      // A step may start a server or run tsc: seconds on a busy 2-core machine, within runScript's own 15 s limit.
-    }, 30_000);
-  });
+      });
+
+      for (const [index, step] of steps.entries())
+        it(`${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`, async () => {
+          const port = server?.port ?? null;
+          if (step.kind === 'module') return;
+          if (step.kind === 'server') {
+            server?.process.kill();
+            server = await startServer(runtime, step.fileName, dir);
+            return;
+          }
+          let printed: string;
+          if (step.kind === 'shell') {
+            printed = await runShell(withServerUrl(step.code, port), dir);
+          } else {
+            writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
+            printed = await runScript(runtime, step.fileName, dir);
+          }
+          if (step.expectedOutput !== null) expect(printed.trim()).toBe(step.expectedOutput.trim());
+          // A step may start a server or run tsc: seconds on a busy 2-core machine, within runScript's own 15 s limit.
+        }, 30_000);
+    });
 });

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { loadTypeDoc } from '../plugins/apiReference/load';
 
 const fixtureDir = path.resolve(import.meta.dirname, '../plugins/apiReference/fixtures/tricky');
-const { json } = await loadTypeDoc({ packageDir: fixtureDir, cacheDir: mkdtempSync(path.join(tmpdir(), 'api-fixture-')) });
+const { json } = await loadTypeDoc({
+  packageDir: fixtureDir,
+  cacheDir: mkdtempSync(path.join(tmpdir(), 'api-fixture-')),
+});
 const output = path.join(fixtureDir, '..', 'tricky.typedoc.json');
 writeFileSync(output, `${JSON.stringify(json, null, 1)}\n`);
 console.log(`Wrote ${path.relative(process.cwd(), output)} (${json.children?.length ?? 0} exports)`);

@@ -13,17 +13,35 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 let documents: SearchDocument[];
 
 beforeAll(async () => {
-  const { json, packageVersion } = await loadTypeDoc({ packageDir: path.join(repoRoot, 'node_modules/graphql'), cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference') });
-  const model = toApiModel({ json, package: { name: 'graphql', slug: 'graphql-js', version: packageVersion, repositoryUrl: 'https://github.com/graphql/graphql-js', sourceTag: `v${packageVersion}` } });
+  const { json, packageVersion } = await loadTypeDoc({
+    packageDir: path.join(repoRoot, 'node_modules/graphql'),
+    cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference'),
+  });
+  const model = toApiModel({
+    json,
+    package: {
+      name: 'graphql',
+      slug: 'graphql-js',
+      version: packageVersion,
+      repositoryUrl: 'https://github.com/graphql/graphql-js',
+      sourceTag: `v${packageVersion}`,
+    },
+  });
   documents = readSiteDocuments({ docsRoot: path.join(repoRoot, 'docs'), apiModels: [model] });
 }, 60_000);
 
-const top = (query: string, count = 5) => rankDocuments(documents, query).slice(0, count).map((result) => result.document.apiName ?? `${result.document.page} › ${result.document.section ?? ''}`);
+const top = (query: string, count = 5) =>
+  rankDocuments(documents, query)
+    .slice(0, count)
+    .map((result) => result.document.apiName ?? `${result.document.page} › ${result.document.section ?? ''}`);
 
 describe('search ranking on the real index', () => {
   it('an exact API name comes first: execute is the function before pages that mention it', () => {
     const [first] = rankDocuments(documents, 'execute');
-    expect(first).toMatchObject({ reason: 'exact-name', document: { apiName: 'execute', url: '/api/graphql-js/function/execute' } });
+    expect(first).toMatchObject({
+      reason: 'exact-name',
+      document: { apiName: 'execute', url: '/api/graphql-js/function/execute' },
+    });
   });
 
   it('is case-insensitive', () => {
@@ -102,12 +120,27 @@ describe('rankDocuments with two API versions', () => {
     text: '',
     version,
   });
-  const twoVersions = [doc('validate', 'v16'), doc('validate', 'v17'), doc('validateInputValue', 'v17'), doc('formatError', 'v16'), doc('validate', null)];
-  const urls = (query: string, preferred: string | null) => rankDocuments(twoVersions, query, 50, preferred).map((result) => result.document.url);
+  const twoVersions = [
+    doc('validate', 'v16'),
+    doc('validate', 'v17'),
+    doc('validateInputValue', 'v17'),
+    doc('formatError', 'v16'),
+    doc('validate', null),
+  ];
+  const urls = (query: string, preferred: string | null) =>
+    rankDocuments(twoVersions, query, 50, preferred).map((result) => result.document.url);
 
   it('lists a name documented in both versions once, in the preferred version', () => {
-    expect(urls('validate', 'v17')).toEqual(['/api/v17/validate', '/api/v17/validateInputValue', '/api/prose/validate']);
-    expect(urls('validate', 'v16')).toEqual(['/api/v16/validate', '/api/v17/validateInputValue', '/api/prose/validate']);
+    expect(urls('validate', 'v17')).toEqual([
+      '/api/v17/validate',
+      '/api/v17/validateInputValue',
+      '/api/prose/validate',
+    ]);
+    expect(urls('validate', 'v16')).toEqual([
+      '/api/v16/validate',
+      '/api/v17/validateInputValue',
+      '/api/prose/validate',
+    ]);
   });
 
   it('still finds what only the other version has', () => {

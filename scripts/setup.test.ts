@@ -14,7 +14,10 @@ describe('set-up of the system packages npm test needs', () => {
   });
 
   it('installs what is missing with apt-get as root on Debian', () => {
-    expect(planSystemPackages({ missing: [chromium, nginx], isRoot: true, isDebian: true })).toEqual({ action: 'install', packages: ['chromium', 'nginx'] });
+    expect(planSystemPackages({ missing: [chromium, nginx], isRoot: true, isDebian: true })).toEqual({
+      action: 'install',
+      packages: ['chromium', 'nginx'],
+    });
     expect(planSystemPackages({ missing: [], isRoot: false, isDebian: false })).toEqual({ action: 'none' });
   });
 

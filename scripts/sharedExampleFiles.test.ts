@@ -7,7 +7,9 @@ import { exampleFilesFromMarkdown } from './lib/docExamples';
 // production and subscriptions pages use too) is one file to a reader who copies it from any of
 // them: a second version of it would mean two masking rules, one of which no page tests together.
 const docsRoot = path.resolve(import.meta.dirname, '../docs');
-const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.mdx?$/.test(file)).sort();
+const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => /\.mdx?$/.test(file))
+  .sort();
 
 it('a file defined on several pages has the same code on each', () => {
   const versions = new Map<string, Map<string, string[]>>();
@@ -19,6 +21,10 @@ it('a file defined on several pages has the same code on each', () => {
     }
   }
   const onSeveralPages = (byCode: Map<string, string[]>) => new Set([...byCode.values()].flat()).size > 1;
-  const differing = [...versions].filter(([, byCode]) => byCode.size > 1 && onSeveralPages(byCode)).map(([fileName, byCode]) => `${fileName}: ${[...byCode.values()].map((onPages) => onPages.join(', ')).join(' | ')}`);
+  const differing = [...versions]
+    .filter(([, byCode]) => byCode.size > 1 && onSeveralPages(byCode))
+    .map(
+      ([fileName, byCode]) => `${fileName}: ${[...byCode.values()].map((onPages) => onPages.join(', ')).join(' | ')}`,
+    );
   expect(differing, 'copy the file from one page to the others, so that they match').toEqual([]);
 });

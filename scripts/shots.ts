@@ -16,19 +16,30 @@ const outDir = path.join(repoRoot, 'shots');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const wanted = process.argv.slice(2);
-const templates = wanted.length ? PAGE_TEMPLATES.filter(({ name }) => wanted.some((word) => name.includes(word))) : PAGE_TEMPLATES;
+const templates = wanted.length
+  ? PAGE_TEMPLATES.filter(({ name }) => wanted.some((word) => name.includes(word)))
+  : PAGE_TEMPLATES;
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const port = await freePort();
 const server = createStaticServer({ root: path.join(repoRoot, 'doc_build') });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 }, colorScheme: mode });
-      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: COLOR_MODE_STORAGE_KEY, value: mode });
+      const context = await browser.newContext({
+        viewport: { width, height: width > 800 ? 900 : 844 },
+        colorScheme: mode,
+      });
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: COLOR_MODE_STORAGE_KEY,
+        value: mode,
+      });
       const page = await context.newPage();
       for (const { name, route, prepare, fullPage = false } of templates) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });

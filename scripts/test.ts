@@ -28,7 +28,15 @@ const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readF
 const stepFailures: string[] = [];
 
 if (!step('Typecheck', 'npx', ['tsc', '-p', '.'])) stepFailures.push('typecheck');
-step('Unit tests', 'npx', ['vitest', 'run', '--exclude', 'e2e/**', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+step('Unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--exclude',
+  'e2e/**',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 
 // A production build keeps no bundler cache (plugins/bundlerSettings): a changed setting is never skipped.
 const built = step('Production build', 'npx', ['rspress', 'build']);

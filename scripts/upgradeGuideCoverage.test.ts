@@ -21,7 +21,15 @@ import {
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const guideFile = 'docs/docs/guides/upgrade-to-17.mdx';
 
-const surface = (partial: Partial<PackageSurface>): PackageSurface => ({ modulePaths: [], moduleExports: {}, enums: {}, deprecated: [], members: {}, signatures: {}, ...partial });
+const surface = (partial: Partial<PackageSurface>): PackageSurface => ({
+  modulePaths: [],
+  moduleExports: {},
+  enums: {},
+  deprecated: [],
+  members: {},
+  signatures: {},
+  ...partial,
+});
 
 // The section (a `## ` heading, with its subsections) of the guide where each kind of difference
 // must be named: a name mentioned in passing elsewhere (`findBreakingChanges` in step 17) does not
@@ -45,7 +53,13 @@ describe('comparing two package surfaces', () => {
       enums: { Kind: ['NAME', 'GONE'] },
       deprecated: ['alreadyDeprecated'],
       members: { Options: ['kept', 'dropped'], Gone: ['x'] },
-      signatures: { grown: [['a']], shrunk: [['a', 'b']], renamed: [['a', 'b']], overloaded: [['a'], ['a', 'b']], kept: [['a']] },
+      signatures: {
+        grown: [['a']],
+        shrunk: [['a', 'b']],
+        renamed: [['a', 'b']],
+        overloaded: [['a'], ['a', 'b']],
+        kept: [['a']],
+      },
     });
     const after = surface({
       modulePaths: ['pkg', 'pkg/kept'],
@@ -53,7 +67,13 @@ describe('comparing two package surfaces', () => {
       enums: { Kind: ['NAME', 'NEW'], Fresh: ['X'] },
       deprecated: ['alreadyDeprecated', 'a', 'Kind.NAME', 'b'],
       members: { Options: ['kept', 'added'] },
-      signatures: { grown: [['a', 'extra']], shrunk: [['a']], renamed: [['a', 'c']], overloaded: [['a']], kept: [['a']] },
+      signatures: {
+        grown: [['a', 'extra']],
+        shrunk: [['a']],
+        renamed: [['a', 'c']],
+        overloaded: [['a']],
+        kept: [['a']],
+      },
     });
     expect(diffSurfaces(before, after)).toEqual([
       { kind: 'added enum member', name: 'Kind.NEW', where: 'member of Kind' },
@@ -78,7 +98,14 @@ describe('comparing two package surfaces', () => {
   });
 
   it('finds nothing between identical surfaces', () => {
-    const same = surface({ modulePaths: ['pkg'], moduleExports: { pkg: ['a'] }, enums: { E: ['A'] }, deprecated: ['a'], members: { C: ['m'] }, signatures: { f: [['a']] } });
+    const same = surface({
+      modulePaths: ['pkg'],
+      moduleExports: { pkg: ['a'] },
+      enums: { E: ['A'] },
+      deprecated: ['a'],
+      members: { C: ['m'] },
+      signatures: { f: [['a']] },
+    });
     expect(diffSurfaces(same, same)).toEqual([]);
   });
 
@@ -126,7 +153,13 @@ describe('comparing two package surfaces', () => {
       /** @deprecated use NewType */
       export type OldType = string;
     `;
-    expect(deprecatedNames('x.d.ts', declarations)).toEqual(['C.constructor', 'C.serialize', 'OldType', 'Options.maxTokens', 'a']);
+    expect(deprecatedNames('x.d.ts', declarations)).toEqual([
+      'C.constructor',
+      'C.serialize',
+      'OldType',
+      'Options.maxTokens',
+      'a',
+    ]);
   });
 });
 
@@ -150,18 +183,44 @@ describe('checking the guide against the differences', () => {
       '```',
     ].join('\n');
     expect(codeSpans(guide)).toEqual(['Kind', 'getRootType']);
-    expect(missingFromGuide(differences, guide).map((difference) => difference.name)).toEqual(['pkg/old', 'getRoot', 'Kind.NEW']);
+    expect(missingFromGuide(differences, guide).map((difference) => difference.name)).toEqual([
+      'pkg/old',
+      'getRoot',
+      'Kind.NEW',
+    ]);
   });
 
   it('accepts an export removed only from a deep module only beside that module', () => {
-    const deep = [{ kind: 'removed export' as const, name: 'helper', where: 'export of pkg/a, export of pkg/b', modules: ['pkg/a', 'pkg/b'] }];
+    const deep = [
+      {
+        kind: 'removed export' as const,
+        name: 'helper',
+        where: 'export of pkg/a, export of pkg/b',
+        modules: ['pkg/a', 'pkg/b'],
+      },
+    ];
     expect(missingFromGuide(deep, 'Use `helper` from `pkg`.\n\nThe file `pkg/b` is kept.')).toEqual(deep);
     expect(missingFromGuide(deep, '| `helper` (from `pkg/b`) | `other` |')).toEqual([]);
   });
 
   it('with places, accepts a name only in the section for its kind', () => {
-    const deprecation = [{ kind: 'newly deprecated' as const, name: 'oldFn', where: '@deprecated in the type declarations' }];
-    const guide = ['## 1. Schema changes', '', 'Use `oldFn`.', '', '## 2. Deprecations', '', '```sh', '## `oldFn`', '```', '', '### More', ''].join('\n');
+    const deprecation = [
+      { kind: 'newly deprecated' as const, name: 'oldFn', where: '@deprecated in the type declarations' },
+    ];
+    const guide = [
+      '## 1. Schema changes',
+      '',
+      'Use `oldFn`.',
+      '',
+      '## 2. Deprecations',
+      '',
+      '```sh',
+      '## `oldFn`',
+      '```',
+      '',
+      '### More',
+      '',
+    ].join('\n');
     const places = { 'newly deprecated': /^2\. Deprecations$/ };
     expect(sectionsOf(guide).map((section) => section.heading)).toEqual(['1. Schema changes', '2. Deprecations']);
     expect(missingFromGuide(deprecation, guide, places)).toEqual(deprecation);
@@ -170,7 +229,14 @@ describe('checking the guide against the differences', () => {
   });
 
   it('accepts changed parameters only beside a parameter that went', () => {
-    const changed = [{ kind: 'changed parameters' as const, name: 'check', where: '(doc, typeInfo) → (doc)', parameters: ['typeInfo'] }];
+    const changed = [
+      {
+        kind: 'changed parameters' as const,
+        name: 'check',
+        where: '(doc, typeInfo) → (doc)',
+        parameters: ['typeInfo'],
+      },
+    ];
     expect(missingFromGuide(changed, 'Call `check` as before.\n\nA `TypeInfo` helps.')).toEqual(changed);
     const far = `A \`TypeInfo\` helps. ${'Then, much later in the same paragraph, '.repeat(3)}call \`check\`.`;
     expect(missingFromGuide(changed, far)).toEqual(changed);
@@ -192,23 +258,40 @@ describe(`${guideFile} names every difference between graphql 16 and 17`, () => 
   const differences = diffSurfaces(graphql16, graphql17);
 
   it('compares the versions the site documents', () => {
-    const version = (dir: string) => (JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }).version;
+    const version = (dir: string) =>
+      (JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }).version;
     expect(version('node_modules/graphql')).toMatch(/^16\./);
     expect(version('node_modules/graphql-17')).toMatch(/^17\./);
   });
 
   it('the comparison sees known differences (so an empty result means something)', () => {
     const names = differences.map((difference) => difference.name);
-    expect(names).toEqual(expect.arrayContaining(['graphql/subscription', 'getOperationRootType', 'Kind.FRAGMENT_ARGUMENT', 'GraphQLEnumType.serialize', 'ParseOptions.allowLegacyFragmentVariables', 'createSourceEventStream', 'graphql/*.mjs']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'graphql/subscription',
+        'getOperationRootType',
+        'Kind.FRAGMENT_ARGUMENT',
+        'GraphQLEnumType.serialize',
+        'ParseOptions.allowLegacyFragmentVariables',
+        'createSourceEventStream',
+        'graphql/*.mjs',
+      ]),
+    );
     expect(graphql16.moduleExports.graphql).toContain('graphql');
-    expect(Object.keys(graphql17.enums)).toEqual(expect.arrayContaining(['Kind', 'DirectiveLocation', 'TokenKind', 'BreakingChangeType']));
+    expect(Object.keys(graphql17.enums)).toEqual(
+      expect.arrayContaining(['Kind', 'DirectiveLocation', 'TokenKind', 'BreakingChangeType']),
+    );
   }, 30_000);
 
   it('the guide names each one in backticks, in the section for its kind', () => {
     const guide = readFileSync(path.join(repoRoot, guideFile), 'utf8');
     // Every place a kind may be named is a section the guide has.
     const headings = sectionsOf(guide).map((section) => section.heading);
-    for (const [kind, place] of Object.entries(guidePlaces)) expect(headings.some((heading) => place.test(heading)), `a section for ${kind}`).toBe(true);
+    for (const [kind, place] of Object.entries(guidePlaces))
+      expect(
+        headings.some((heading) => place.test(heading)),
+        `a section for ${kind}`,
+      ).toBe(true);
     const missing = missingFromGuide(differences, guide, guidePlaces);
     // The message lists each missing name and the backticked form to write.
     expect(describeMissing(missing, guideFile)).toBe('');

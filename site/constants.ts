@@ -22,8 +22,20 @@ export const API_PACKAGE_SLUG = 'graphql-js';
  * node_modules (17 is installed under the npm alias `graphql-17`); the build checks `version`.
  */
 export const API_VERSIONS = [
-  { key: 'v16', version: '16.15.0', installedAs: 'graphql', routeBase: `/api/${API_PACKAGE_SLUG}`, upgradeGuideUrl: null },
-  { key: 'v17', version: '17.1.0', installedAs: 'graphql-17', routeBase: `/api/${API_PACKAGE_SLUG}/v17`, upgradeGuideUrl: '/docs/guides/upgrade-to-17' },
+  {
+    key: 'v16',
+    version: '16.15.0',
+    installedAs: 'graphql',
+    routeBase: `/api/${API_PACKAGE_SLUG}`,
+    upgradeGuideUrl: null,
+  },
+  {
+    key: 'v17',
+    version: '17.1.0',
+    installedAs: 'graphql-17',
+    routeBase: `/api/${API_PACKAGE_SLUG}/v17`,
+    upgradeGuideUrl: '/docs/guides/upgrade-to-17',
+  },
 ] as const;
 
 /** localStorage key of the API version the reader chose in the switcher (a key of API_VERSIONS). */

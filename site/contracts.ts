@@ -100,7 +100,10 @@ export interface ApiVersionFrontmatter<Key extends string = ApiVersionKey> {
 
 /** The version fields of a page's frontmatter (none on pages outside the API reference). */
 export function apiVersionsOfFrontmatter(frontmatter: Record<string, unknown>): ApiVersionFrontmatter {
-  return { apiVersion: frontmatter.apiVersion as ApiVersionKey | undefined, apiVersions: frontmatter.apiVersions as ApiVersionLink<ApiVersionKey>[] | undefined };
+  return {
+    apiVersion: frontmatter.apiVersion as ApiVersionKey | undefined,
+    apiVersions: frontmatter.apiVersions as ApiVersionLink<ApiVersionKey>[] | undefined,
+  };
 }
 
 // ---- API kinds (named by plugins/apiReference in headings, by theme/search in results) ----

@@ -26,9 +26,16 @@ describe('docs files', () => {
 
   it('names the files a route may come from, .mdx first, and each maps back to the route', () => {
     expect(docsFileCandidatesOfRoute('/')).toEqual(['index.mdx', 'index.md']);
-    expect(docsFileCandidatesOfRoute('/docs/tutorials/')).toEqual(['docs/tutorials/index.mdx', 'docs/tutorials/index.md']);
-    expect(docsFileCandidatesOfRoute('/docs/tutorials/basic-types')).toEqual(['docs/tutorials/basic-types.mdx', 'docs/tutorials/basic-types.md']);
-    for (const route of ROUTES) for (const file of docsFileCandidatesOfRoute(route)) expect(routeFromDocsFile(file)).toBe(route);
+    expect(docsFileCandidatesOfRoute('/docs/tutorials/')).toEqual([
+      'docs/tutorials/index.mdx',
+      'docs/tutorials/index.md',
+    ]);
+    expect(docsFileCandidatesOfRoute('/docs/tutorials/basic-types')).toEqual([
+      'docs/tutorials/basic-types.mdx',
+      'docs/tutorials/basic-types.md',
+    ]);
+    for (const route of ROUTES)
+      for (const file of docsFileCandidatesOfRoute(route)) expect(routeFromDocsFile(file)).toBe(route);
   });
 
   it('maps a doc id under docs/docs/ to its route, and a file there to its id', () => {

@@ -85,7 +85,12 @@ export function markdownTwinPath(route: string): string {
  * slash, a final `/index` and letter case are ignored (`/A/index`, `/a/` and `/a` → `/a`).
  */
 export function routeKey(route: string): string {
-  return route.replace(/\/index$/, '/').replace(/\/+$/, '').toLowerCase() || '/';
+  return (
+    route
+      .replace(/\/index$/, '/')
+      .replace(/\/+$/, '')
+      .toLowerCase() || '/'
+  );
 }
 
 /** The search page's address for a query: `/search?q=…`, or `/search` for an empty one. */

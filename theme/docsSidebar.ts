@@ -22,7 +22,12 @@ export interface DocsGroup {
  * A group of guides: closed at first, so that the sidebar stays a short list of topics and a page
  * carries the links of its own group only (collapsed groups render no links: theme/components/Sidebar).
  */
-const guideGroup = (text: string, items: DocsLink[]): DocsGroup => ({ text, items, collapsible: true, collapsed: true });
+const guideGroup = (text: string, items: DocsLink[]): DocsGroup => ({
+  text,
+  items,
+  collapsible: true,
+  collapsed: true,
+});
 
 const page = (text: string, docId: string): DocsLink => ({ text, link: docRouteFromId(docId) });
 

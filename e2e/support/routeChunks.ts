@@ -21,15 +21,26 @@ export async function failRouteChunks(page: Page) {
 /** Records, in the page, whether and when the nprogress bar first appeared, and how it was set up. */
 export async function watchProgressBar(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { progressBar: { seenAt: number; transform: string; transition: string } | null };
+    const record = window as unknown as {
+      progressBar: { seenAt: number; transform: string; transition: string } | null;
+    };
     record.progressBar = null;
     new MutationObserver(() => {
       const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-      if (bar && !record.progressBar) record.progressBar = { seenAt: performance.now(), transform: bar.style.transform, transition: bar.style.transition };
+      if (bar && !record.progressBar)
+        record.progressBar = {
+          seenAt: performance.now(),
+          transform: bar.style.transform,
+          transition: bar.style.transition,
+        };
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
 export async function progressBarRecord(page: Page) {
-  return page.evaluate(() => (window as unknown as { progressBar: { seenAt: number; transform: string; transition: string } | null }).progressBar);
+  return page.evaluate(
+    () =>
+      (window as unknown as { progressBar: { seenAt: number; transform: string; transition: string } | null })
+        .progressBar,
+  );
 }

@@ -34,10 +34,18 @@ export function frontmatterFor(title: string, description: string) {
 }
 
 /** Frontmatter the version switcher reads: this page's version and where the page is in each version. */
-export function versionFrontmatter(model: ApiModel, versions: readonly ApiVersionLink[], counterparts: Record<string, string>, ownUrl: string): ApiVersionFrontmatter<string> {
+export function versionFrontmatter(
+  model: ApiModel,
+  versions: readonly ApiVersionLink[],
+  counterparts: Record<string, string>,
+  ownUrl: string,
+): ApiVersionFrontmatter<string> {
   if (versions.length < 2) return {};
   return {
     apiVersion: model.package.versionKey,
-    apiVersions: versions.map((version) => ({ ...version, url: version.key === model.package.versionKey ? ownUrl : (counterparts[version.key] ?? version.url) })),
+    apiVersions: versions.map((version) => ({
+      ...version,
+      url: version.key === model.package.versionKey ? ownUrl : (counterparts[version.key] ?? version.url),
+    })),
   };
 }

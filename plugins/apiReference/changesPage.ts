@@ -1,19 +1,35 @@
 import type { PhrasingContent } from 'mdast';
 import { KIND_TITLES, kindAnchor, majorOf } from './kindTitles';
-import { code, type FlowNode, heading, inlineCode, link, paragraph, phrasingFromCommentMarkdown, strong, table, text } from './markdown';
+import {
+  code,
+  type FlowNode,
+  heading,
+  inlineCode,
+  link,
+  paragraph,
+  phrasingFromCommentMarkdown,
+  strong,
+  table,
+  text,
+} from './markdown';
 import { type ApiPage, apiPage } from './pages';
 import { ITEM_KIND_ORDER, type ApiItem } from './types';
 import { changesRoute, type ItemDiff, type VersionDiff } from './versionDiff';
 
 const byKind = (diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem) =>
-  ITEM_KIND_ORDER.map((kind) => [kind, diffs.filter((diff) => side(diff).kind === kind)] as const).filter(([, list]) => list.length > 0);
+  ITEM_KIND_ORDER.map((kind) => [kind, diffs.filter((diff) => side(diff).kind === kind)] as const).filter(
+    ([, list]) => list.length > 0,
+  );
 
 function exportTable(diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem): FlowNode[] {
   return byKind(diffs, side).flatMap(([kind, list]) => [
     heading(3, `${KIND_TITLES[kind].plural} (${list.length})`),
     table(
       [KIND_TITLES[kind].singular, 'Summary'],
-      list.map((diff) => [[link(side(diff).url, [inlineCode(diff.name)])], phrasingFromCommentMarkdown(side(diff).summaryLine)]),
+      list.map((diff) => [
+        [link(side(diff).url, [inlineCode(diff.name)])],
+        phrasingFromCommentMarkdown(side(diff).summaryLine),
+      ]),
     ),
   ]);
 }
@@ -34,11 +50,17 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
   const changedEntries = byKind(changed, (item) => item.before!).flatMap(([kind, list]) => [
     heading(3, `${KIND_TITLES[kind].plural} (${list.length})`, `changed-${kindAnchor(kind)}`),
     ...list.flatMap((item) => {
-      const versions: PhrasingContent[] = [link(item.before!.url, [text(from.version)]), text(' · '), link(item.after!.url, [text(to.version)])];
+      const versions: PhrasingContent[] = [
+        link(item.before!.url, [text(from.version)]),
+        text(' · '),
+        link(item.after!.url, [text(to.version)]),
+      ];
       return [
         heading(4, [inlineCode(item.name)], item.name),
         paragraph([...phrasingFromCommentMarkdown(`${item.details.join('; ')}.`), text(' '), ...versions]),
-        ...(item.beforeText !== null ? [paragraph([strong(`Before (${from.version})`)]), code('ts', item.beforeText)] : []),
+        ...(item.beforeText !== null
+          ? [paragraph([strong(`Before (${from.version})`)]), code('ts', item.beforeText)]
+          : []),
         ...(item.afterText !== null ? [paragraph([strong(`After (${to.version})`)]), code('ts', item.afterText)] : []),
       ];
     }),
@@ -55,16 +77,30 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
       inlineCode(`${to.name}@${to.version}`),
       text(' ('),
       link(after.overviewUrl, [text('reference')]),
-      text(`), computed from the two versions' type declarations: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed. The same differences are marked on each item's page.`),
+      text(
+        `), computed from the two versions' type declarations: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed. The same differences are marked on each item's page.`,
+      ),
     ]),
     ...(upgradeGuideUrl
-      ? [paragraph([text('This list is export by export. To upgrade a server step by step, with each breaking change shown before and after on both versions, follow '), link(upgradeGuideUrl, [text(`upgrading to ${to.name} ${major}`)]), text('.')])]
+      ? [
+          paragraph([
+            text(
+              'This list is export by export. To upgrade a server step by step, with each breaking change shown before and after on both versions, follow ',
+            ),
+            link(upgradeGuideUrl, [text(`upgrading to ${to.name} ${major}`)]),
+            text('.'),
+          ]),
+        ]
       : []),
     heading(2, `Removed (${removed.length})`, 'removed'),
     paragraph([text(`Exported by ${from.version}, not by ${to.version}. Each links to its ${from.version} page.`)]),
     ...exportTable(removed, (item) => item.before!),
     heading(2, `Changed (${changed.length})`, 'changed'),
-    paragraph([text('Exported by both, with a different kind, signature, members or declaration. Each shows what differs and links to both versions.')]),
+    paragraph([
+      text(
+        'Exported by both, with a different kind, signature, members or declaration. Each shows what differs and links to both versions.',
+      ),
+    ]),
     ...changedEntries,
     heading(2, `Added (${added.length})`, 'added'),
     paragraph([text(`New in ${to.version}. Each links to its ${to.version} page.`)]),

@@ -9,7 +9,13 @@ import path from 'node:path';
  */
 export async function runInChildProcess(
   file: string,
-  { cwd, variable, task, failure, onMessage }: { cwd: string; variable: string; task: unknown; failure: string; onMessage?: (message: unknown) => void },
+  {
+    cwd,
+    variable,
+    task,
+    failure,
+    onMessage,
+  }: { cwd: string; variable: string; task: unknown; failure: string; onMessage?: (message: unknown) => void },
 ): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, file)], {
     cwd,
@@ -21,5 +27,6 @@ export async function runInChildProcess(
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0) throw new Error(`[api-reference] ${failure} failed (its process exited with ${code}): its error is printed above.`);
+  if (code !== 0)
+    throw new Error(`[api-reference] ${failure} failed (its process exited with ${code}): its error is printed above.`);
 }

@@ -8,7 +8,15 @@ type DisplayPart = JSONOutput.CommentDisplayPart;
 /** Site URL of a `{@link}` target (named for error messages), or null when it has none (the link then renders as text). */
 export type ResolveLinkTarget = (target: number, name?: string) => string | null;
 
-const EMPTY_DOC: ApiDoc = { summary: '', details: '', deprecated: null, examples: [], exampleOutcomes: {}, returns: '', internal: false };
+const EMPTY_DOC: ApiDoc = {
+  summary: '',
+  details: '',
+  deprecated: null,
+  examples: [],
+  exampleOutcomes: {},
+  returns: '',
+  internal: false,
+};
 
 const escapeLinkText = (text: string) => text.replace(/[\\[\]]/g, (character) => `\\${character}`);
 
@@ -29,7 +37,11 @@ export function markdownFromParts(parts: readonly DisplayPart[] | undefined, res
 function exampleOf(parts: readonly DisplayPart[], resolve: ResolveLinkTarget): ApiExample {
   const markdown = markdownFromParts(parts, resolve);
   const nodes = nodesFromCommentMarkdown(markdown.includes('```') ? markdown : `\`\`\`ts\n${markdown}\n\`\`\``);
-  return { nodes: JSON.parse(JSON.stringify(nodes, (key, value: unknown) => (key === 'position' ? undefined : value))) as ApiExample['nodes'] };
+  return {
+    nodes: JSON.parse(
+      JSON.stringify(nodes, (key, value: unknown) => (key === 'position' ? undefined : value)),
+    ) as ApiExample['nodes'],
+  };
 }
 
 /** The parts of a doc comment a page shows, as markdown. */

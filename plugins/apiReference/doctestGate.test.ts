@@ -26,19 +26,36 @@ describe('the doctest gate on a fixture package with a deliberately broken examp
     const { label, report } = await runFixture({});
     expect(label).toBe('shapes@1.0.0');
     expect(report.total).toEqual({ found: 3, runnable: 2, verified: 1, failing: 1, fragments: 1, claims: 2 });
-    expect(report.fragments.map(({ example, reason }) => [example.id, reason])).toEqual([['area example 2', 'uses `area`, `side` without declaring them']]);
+    expect(report.fragments.map(({ example, reason }) => [example.id, reason])).toEqual([
+      ['area example 2', 'uses `area`, `side` without declaring them'],
+    ]);
   });
 
-  it('fails when an example fails that the known-failing list does not name, saying which line and why', { timeout: 60_000 }, async () => {
-    const { gateMessage } = await runFixture({});
-    expect(gateMessage).toContain('1 example(s) fail that are not in knownFailing.json ("shapes@1.0.0")');
-    expect(gateMessage).toContain('Square.perimeter example 1');
-    expect(gateMessage).toContain('line 4: `new Square(3).perimeter()` is 12, not 9');
-  });
+  it(
+    'fails when an example fails that the known-failing list does not name, saying which line and why',
+    { timeout: 60_000 },
+    async () => {
+      const { gateMessage } = await runFixture({});
+      expect(gateMessage).toContain('1 example(s) fail that are not in knownFailing.json ("shapes@1.0.0")');
+      expect(gateMessage).toContain('Square.perimeter example 1');
+      expect(gateMessage).toContain('line 4: `new Square(3).perimeter()` is 12, not 9');
+    },
+  );
 
-  it('passes once the failure is reviewed into the list, and fails again when a listed example passes', { timeout: 60_000 }, async () => {
-    expect((await runFixture({ 'Square.perimeter example 1': 'the claimed perimeter is wrong' })).gateMessage).toBeNull();
-    const stale = await runFixture({ 'Square.perimeter example 1': 'the claimed perimeter is wrong', 'area example 1': 'was broken once' });
-    expect(stale.gateMessage).toBe('1 example(s) in knownFailing.json ("shapes@1.0.0") no longer fail: remove them from the list.\n  area example 1');
-  });
+  it(
+    'passes once the failure is reviewed into the list, and fails again when a listed example passes',
+    { timeout: 60_000 },
+    async () => {
+      expect(
+        (await runFixture({ 'Square.perimeter example 1': 'the claimed perimeter is wrong' })).gateMessage,
+      ).toBeNull();
+      const stale = await runFixture({
+        'Square.perimeter example 1': 'the claimed perimeter is wrong',
+        'area example 1': 'was broken once',
+      });
+      expect(stale.gateMessage).toBe(
+        '1 example(s) in knownFailing.json ("shapes@1.0.0") no longer fail: remove them from the list.\n  area example 1',
+      );
+    },
+  );
 });

@@ -30,13 +30,25 @@ export interface DoctestPackageOptions {
 }
 
 /** Documents a package as the site does, runs its examples and checks the result against the known-failing list. */
-export async function doctestPackage({ packageDir, projectRoot, typedocCacheDir, doctestCacheDir, knownFailingFile = KNOWN_FAILING_FILE }: DoctestPackageOptions): Promise<PackageDoctests> {
+export async function doctestPackage({
+  packageDir,
+  projectRoot,
+  typedocCacheDir,
+  doctestCacheDir,
+  knownFailingFile = KNOWN_FAILING_FILE,
+}: DoctestPackageOptions): Promise<PackageDoctests> {
   const { name } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string };
   const { json, packageVersion } = await loadTypeDoc({ packageDir, cacheDir: typedocCacheDir });
-  const model = toApiModel({ json, package: { name, slug: name, version: packageVersion, repositoryUrl: '', sourceTag: `v${packageVersion}` } });
+  const model = toApiModel({
+    json,
+    package: { name, slug: name, version: packageVersion, repositoryUrl: '', sourceTag: `v${packageVersion}` },
+  });
   const { report } = await verifyExamples(model, { packageDir, projectRoot, cacheDir: doctestCacheDir });
   const label = `${name}@${packageVersion}`;
   const listName = path.basename(knownFailingFile);
-  const gateMessage = knownFailingMessage(checkKnownFailing(report.failures, readKnownFailing(label, knownFailingFile)), `${listName} ("${label}")`);
+  const gateMessage = knownFailingMessage(
+    checkKnownFailing(report.failures, readKnownFailing(label, knownFailingFile)),
+    `${listName} ("${label}")`,
+  );
   return { label, report, gateMessage };
 }

@@ -14,7 +14,14 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
     options = {
       slug: 'tricky-js',
       // The fixture package, reached from node_modules as an installed version is.
-      versions: [{ installedAs: '../plugins/apiReference/fixtures/tricky', expectedVersion: '1.2.3', key: 'v1', routeBase: '/api/tricky-js' }],
+      versions: [
+        {
+          installedAs: '../plugins/apiReference/fixtures/tricky',
+          expectedVersion: '1.2.3',
+          key: 'v1',
+          routeBase: '/api/tricky-js',
+        },
+      ],
       repositoryUrl: 'https://github.com/example/tricky',
       projectRoot,
       cacheDir: path.join(scratch, 'api-reference'),
@@ -26,14 +33,23 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
   it('hands over the outline once it is written, the pages once the process is done; the next call reads both from the cache', async () => {
     const made = await documentApi(options);
     // Handed over while the process still renders (it loads Shiki first): the pages are still to come.
-    expect(await Promise.race([made.pages.then(() => 'rendered'), new Promise((resolve) => setImmediate(() => resolve('still rendering')))])).toBe('still rendering');
+    expect(
+      await Promise.race([
+        made.pages.then(() => 'rendered'),
+        new Promise((resolve) => setImmediate(() => resolve('still rendering'))),
+      ]),
+    ).toBe('still rendering');
     expect(made.sidebars['/api']?.[0]).toMatchObject({ link: '/api/tricky-js' });
     const routes = made.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
     expect(routes).toContain('/api/tricky-js/class/Square');
     const pages = await made.pages;
     expect(pages.map((page) => page.routePath)).toEqual(routes);
     expect(pages.find((page) => page.routePath === '/api/tricky-js/class/Square')?.html).toContain('<h1');
-    expect(readdirSync(options.cacheDir!).filter((name) => name.startsWith('reference-')).sort()).toEqual([expect.stringMatching(/^reference-\w+\.json$/), expect.stringMatching(/^reference-\w+\.pages\.json$/)]);
+    expect(
+      readdirSync(options.cacheDir!)
+        .filter((name) => name.startsWith('reference-'))
+        .sort(),
+    ).toEqual([expect.stringMatching(/^reference-\w+\.json$/), expect.stringMatching(/^reference-\w+\.pages\.json$/)]);
 
     const cached = await documentApi(options);
     expect(await cached.pages).toEqual(pages);
@@ -43,6 +59,8 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
   it('fails with what the process was doing when it ends before the outline', async () => {
     // A file where the examples' cache folder should be: the process fails while documenting.
     writeFileSync(path.join(scratch, 'doctests'), '');
-    await expect(documentApi(options)).rejects.toThrow('[api-reference] Documenting the API failed (its process exited with 1)');
+    await expect(documentApi(options)).rejects.toThrow(
+      '[api-reference] Documenting the API failed (its process exited with 1)',
+    );
   }, 60_000);
 });

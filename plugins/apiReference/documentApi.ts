@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runInChildProcess } from './childProcess';
 import { type PackageManifest, readManifest } from './load';
-import { readCachedOutline, readCachedPages, readCachedReference, type ReferenceCache, referenceCache, writeCachedOutline, writeCachedPages } from './referenceCache';
+import {
+  readCachedOutline,
+  readCachedPages,
+  readCachedReference,
+  type ReferenceCache,
+  referenceCache,
+  writeCachedOutline,
+  writeCachedPages,
+} from './referenceCache';
 import type { RenderedPage } from './pageFiles';
 import type { ApiPage } from './pages';
 import type { SidebarGroup, SidebarLink } from './sidebar';
@@ -91,14 +99,17 @@ export interface InstalledPackage {
 }
 
 /** Where the API reference keeps its caches: `options.cacheDir`, or node_modules/.cache/api-reference. */
-export const apiCacheDirOf = (options: DocumentApiOptions): string => options.cacheDir ?? path.join(options.projectRoot ?? process.cwd(), 'node_modules/.cache/api-reference');
+export const apiCacheDirOf = (options: DocumentApiOptions): string =>
+  options.cacheDir ?? path.join(options.projectRoot ?? process.cwd(), 'node_modules/.cache/api-reference');
 
 /** The installed package of each version, checked against the version the reference promises; each package.json is read here, once. */
 export function installedPackages(options: DocumentApiOptions): InstalledPackage[] {
   return options.versions.map((version) => {
     const packageDir = path.join(options.projectRoot ?? process.cwd(), 'node_modules', version.installedAs);
     if (!existsSync(path.join(packageDir, 'package.json'))) {
-      throw new Error(`[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`);
+      throw new Error(
+        `[api-reference] node_modules/${version.installedAs} is missing: the reference documents it (API_VERSIONS in site/constants.ts). Run npm ci.`,
+      );
     }
     const manifest = readManifest(packageDir);
     if (manifest.version !== version.expectedVersion) {
@@ -115,7 +126,11 @@ export function installedPackages(options: DocumentApiOptions): InstalledPackage
 function referenceCacheOf(options: DocumentApiOptions): ReferenceCache {
   const projectRoot = options.projectRoot ?? process.cwd();
   const { cacheReference: _cacheReference, separateProcess: _separateProcess, ...inputs } = options;
-  return referenceCache({ cacheDir: apiCacheDirOf(options), inputs: { ...inputs, projectRoot: undefined, node: process.version }, projectRoot });
+  return referenceCache({
+    cacheDir: apiCacheDirOf(options),
+    inputs: { ...inputs, projectRoot: undefined, node: process.version },
+    projectRoot,
+  });
 }
 
 /** A promise whose failure is thrown where it is awaited, later: until then marked as handled, not left to end the process unhandled. */
@@ -136,14 +151,20 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
   const installed = installedPackages(options);
   if (options.cacheReference === false) {
     const outline = await (await stages()).makeOutline(options, installed);
-    return { ...outline, pages: awaitedLater(stages().then(({ renderPages }) => renderPages(outline))), key: 'uncached' };
+    return {
+      ...outline,
+      pages: awaitedLater(stages().then(({ renderPages }) => renderPages(outline))),
+      key: 'uncached',
+    };
   }
   const started = performance.now();
   const cache = referenceCacheOf(options);
   const { key } = cache;
   const cached = readCachedReference(cache);
   if (cached) {
-    console.log(`[api-reference] ${cached.pages.length} pages of ${cached.outline.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `[api-reference] ${cached.pages.length} pages of ${cached.outline.models.map((model) => `${model.package.name}@${model.package.version}`).join(' and ')} from the cache in ${Math.round(performance.now() - started)} ms`,
+    );
     return { ...cached.outline, pages: Promise.resolve(cached.pages), key };
   }
   if (options.separateProcess === false) {
@@ -164,7 +185,10 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
  * cache, says so, then renders the pages and writes them too. Resolves as soon as the outline is
  * there; the pages once the process has exited.
  */
-async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceCache): Promise<Omit<ApiReference, 'key'>> {
+async function makeInChildProcess(
+  options: DocumentApiOptions,
+  cache: ReferenceCache,
+): Promise<Omit<ApiReference, 'key'>> {
   let outlineWritten!: () => void;
   const outlineSaid = new Promise<void>((resolve) => (outlineWritten = resolve));
   const exited = runInChildProcess('referenceChild.ts', {
@@ -177,10 +201,16 @@ async function makeInChildProcess(options: DocumentApiOptions, cache: ReferenceC
   // Exiting first (resolved or not) settles this too: a failure before the outline throws here.
   await Promise.race([outlineSaid, exited]);
   const outline = readCachedOutline(cache);
-  if (!outline) throw new Error(`[api-reference] The child process that documents the API went on without writing the reference's outline to ${cache.cacheDir}.`);
+  if (!outline)
+    throw new Error(
+      `[api-reference] The child process that documents the API went on without writing the reference's outline to ${cache.cacheDir}.`,
+    );
   const pages = exited.then(() => {
     const rendered = readCachedPages(cache);
-    if (!rendered) throw new Error(`[api-reference] The child process that documents the API finished without writing the pages to ${cache.cacheDir}.`);
+    if (!rendered)
+      throw new Error(
+        `[api-reference] The child process that documents the API finished without writing the pages to ${cache.cacheDir}.`,
+      );
     return rendered;
   });
   return { ...outline, pages: awaitedLater(pages) };

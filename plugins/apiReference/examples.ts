@@ -1,5 +1,12 @@
 import type { Code } from 'mdast';
-import { doctestReport, type DoctestExample, type DoctestOutcome, type DoctestReport, exampleKey, runDoctests } from '../doctests';
+import {
+  doctestReport,
+  type DoctestExample,
+  type DoctestOutcome,
+  type DoctestReport,
+  exampleKey,
+  runDoctests,
+} from '../doctests';
 import type { ApiDoc, ApiExample, ApiItem, ApiMember, ApiModel } from './types';
 
 /*
@@ -25,7 +32,10 @@ function docsOf(item: ApiItem): DocPlace[] {
   return [
     { item, member: null, doc: item.doc },
     ...item.signatures.map((signature) => ({ item, member: null, doc: signature.doc })),
-    ...item.members.flatMap((member) => [{ item, member, doc: member.doc }, ...member.signatures.map((signature) => ({ item, member, doc: signature.doc }))]),
+    ...item.members.flatMap((member) => [
+      { item, member, doc: member.doc },
+      ...member.signatures.map((signature) => ({ item, member, doc: signature.doc })),
+    ]),
   ];
 }
 
@@ -83,7 +93,10 @@ export function withDoctestOutcomes(model: ApiModel, outcomes: ReadonlyMap<strin
       members: item.members.map((member) => ({
         ...member,
         doc: withOutcomes(member.doc, outcomes),
-        signatures: member.signatures.map((signature) => ({ ...signature, doc: withOutcomes(signature.doc, outcomes) })),
+        signatures: member.signatures.map((signature) => ({
+          ...signature,
+          doc: withOutcomes(signature.doc, outcomes),
+        })),
       })),
     })),
   };
@@ -110,8 +123,15 @@ export async function verifyExamples(model: ApiModel, options: VerifyExamplesOpt
   const examples = examplesOfModel(model);
   const run = await runDoctests({ examples, ...options });
   if (run.version !== model.package.version) {
-    throw new Error(`[doctests] the model documents ${model.package.name}@${model.package.version} but the examples ran against ${run.version}.`);
+    throw new Error(
+      `[doctests] the model documents ${model.package.name}@${model.package.version} but the examples ran against ${run.version}.`,
+    );
   }
   const report = doctestReport(examples, run.outcomes);
-  return { model: { ...withDoctestOutcomes(model, run.outcomes), doctests: report.total }, report, ran: run.ran, milliseconds: run.milliseconds };
+  return {
+    model: { ...withDoctestOutcomes(model, run.outcomes), doctests: report.total },
+    report,
+    ran: run.ran,
+    milliseconds: run.milliseconds,
+  };
 }

@@ -3,7 +3,9 @@ import { formatDeclaration } from './formatCode';
 
 describe('formatDeclaration', () => {
   it('leaves code that fits as it is', async () => {
-    expect(await formatDeclaration('function parse(source: string): DocumentNode')).toBe('function parse(source: string): DocumentNode');
+    expect(await formatDeclaration('function parse(source: string): DocumentNode')).toBe(
+      'function parse(source: string): DocumentNode',
+    );
   });
 
   it('breaks a long function signature as Prettier would at the column width', async () => {
@@ -13,7 +15,8 @@ describe('formatDeclaration', () => {
   });
 
   it('breaks a long class member, printed on its own', async () => {
-    const member = 'getImplementations(interfaceType: GraphQLInterfaceType): { objects: ReadonlyArray<GraphQLObjectType>; interfaces: ReadonlyArray<GraphQLInterfaceType> }';
+    const member =
+      'getImplementations(interfaceType: GraphQLInterfaceType): { objects: ReadonlyArray<GraphQLObjectType>; interfaces: ReadonlyArray<GraphQLInterfaceType> }';
     const printed = await formatDeclaration(member);
     expect(printed).toMatch(/^getImplementations\(interfaceType: GraphQLInterfaceType\): \{\n {2}objects: /);
     for (const line of printed.split('\n')) expect(line.length).toBeLessThanOrEqual(60);

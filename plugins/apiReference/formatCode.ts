@@ -34,7 +34,10 @@ export async function formatDeclaration(code: string, printWidth = API_CODE_PRIN
   }
 }
 
-const formatSignature = async (signature: ApiSignature): Promise<ApiSignature> => ({ ...signature, code: await formatDeclaration(signature.code) });
+const formatSignature = async (signature: ApiSignature): Promise<ApiSignature> => ({
+  ...signature,
+  code: await formatDeclaration(signature.code),
+});
 
 async function formatItem(item: ApiItem): Promise<ApiItem> {
   return {
@@ -42,7 +45,11 @@ async function formatItem(item: ApiItem): Promise<ApiItem> {
     declaration: await formatDeclaration(item.declaration),
     signatures: await Promise.all(item.signatures.map(formatSignature)),
     members: await Promise.all(
-      item.members.map(async (member) => ({ ...member, code: member.kind === 'enumMember' ? member.code : await formatDeclaration(member.code), signatures: await Promise.all(member.signatures.map(formatSignature)) })),
+      item.members.map(async (member) => ({
+        ...member,
+        code: member.kind === 'enumMember' ? member.code : await formatDeclaration(member.code),
+        signatures: await Promise.all(member.signatures.map(formatSignature)),
+      })),
     ),
   };
 }

@@ -12,9 +12,21 @@ let model: ApiModel;
 let exportKinds: Map<string, number>;
 
 beforeAll(async () => {
-  const { json, packageVersion } = await loadTypeDoc({ packageDir: path.join(repoRoot, 'node_modules/graphql'), cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference') });
+  const { json, packageVersion } = await loadTypeDoc({
+    packageDir: path.join(repoRoot, 'node_modules/graphql'),
+    cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference'),
+  });
   exportKinds = new Map((json.children ?? []).map((child) => [child.name, child.kind]));
-  model = toApiModel({ json, package: { name: 'graphql', slug: 'graphql-js', version: packageVersion, repositoryUrl: 'https://github.com/graphql/graphql-js', sourceTag: `v${packageVersion}` } });
+  model = toApiModel({
+    json,
+    package: {
+      name: 'graphql',
+      slug: 'graphql-js',
+      version: packageVersion,
+      repositoryUrl: 'https://github.com/graphql/graphql-js',
+      sourceTag: `v${packageVersion}`,
+    },
+  });
 }, 60_000);
 
 describe('the API model of graphql 16.15.0', () => {
@@ -27,7 +39,9 @@ describe('the API model of graphql 16.15.0', () => {
 
   it('has one page per class, enum, function and interface export, and no other item page', () => {
     const pageKinds: Record<number, string> = { 128: 'class', 8: 'enum', 64: 'function', 256: 'interface' };
-    const expected = [...exportKinds].filter(([, kind]) => kind in pageKinds).map(([name, kind]) => `/api/graphql-js/${pageKinds[kind]}/${name}`);
+    const expected = [...exportKinds]
+      .filter(([, kind]) => kind in pageKinds)
+      .map(([name, kind]) => `/api/graphql-js/${pageKinds[kind]}/${name}`);
     const routes = toApiPages(model)
       .map((page) => page.routePath)
       .filter((route) => route !== '/api/graphql-js');
@@ -37,17 +51,36 @@ describe('the API model of graphql 16.15.0', () => {
   }, 30_000);
 
   it('the spec names: the seven enums, and classes such as GraphQLSchema and Lexer', () => {
-    expect(model.items.filter((item) => item.kind === 'enum').map((item) => item.name)).toEqual(
-      ['BreakingChangeType', 'DangerousChangeType', 'DirectiveLocation', 'Kind', 'OperationTypeNode', 'TokenKind', 'TypeKind'],
-    );
-    for (const name of ['GraphQLSchema', 'GraphQLObjectType', 'GraphQLError', 'GraphQLList', 'GraphQLNonNull', 'Lexer', 'Source', 'Token', 'TypeInfo', 'ValidationContext']) {
+    expect(model.items.filter((item) => item.kind === 'enum').map((item) => item.name)).toEqual([
+      'BreakingChangeType',
+      'DangerousChangeType',
+      'DirectiveLocation',
+      'Kind',
+      'OperationTypeNode',
+      'TokenKind',
+      'TypeKind',
+    ]);
+    for (const name of [
+      'GraphQLSchema',
+      'GraphQLObjectType',
+      'GraphQLError',
+      'GraphQLList',
+      'GraphQLNonNull',
+      'Lexer',
+      'Source',
+      'Token',
+      'TypeInfo',
+      'ValidationContext',
+    ]) {
       expect(itemNamed(model, name).kind).toBe('class');
     }
   });
 
   it('prints execute with its argument type and return type, linking package types', () => {
     const [signature] = itemNamed(model, 'execute').signatures;
-    expect(signature!.code).toBe('function execute(\n  args: ExecutionArgs,\n): PromiseOrValue<ExecutionResult<ObjMap<unknown>, ObjMap<unknown>>>');
+    expect(signature!.code).toBe(
+      'function execute(\n  args: ExecutionArgs,\n): PromiseOrValue<ExecutionResult<ObjMap<unknown>, ObjMap<unknown>>>',
+    );
     expect(signature!.references).toEqual(['ExecutionArgs', 'ExecutionResult']);
     expect(signature!.doc.examples.length).toBeGreaterThan(0);
   });
@@ -63,7 +96,10 @@ describe('the API model of graphql 16.15.0', () => {
 
   it('gives Kind its members and values, and DocumentNode a link to it', () => {
     const kind = itemNamed(model, 'Kind');
-    expect(kind.members.find((member) => member.name === 'DOCUMENT')).toMatchObject({ value: '"Document"', anchor: 'DOCUMENT' });
+    expect(kind.members.find((member) => member.name === 'DOCUMENT')).toMatchObject({
+      value: '"Document"',
+      anchor: 'DOCUMENT',
+    });
     const documentNode = itemNamed(model, 'DocumentNode');
     expect(documentNode.declaration).toContain('readonly kind: Kind.DOCUMENT;');
     expect(documentNode.references).toContain('Kind');

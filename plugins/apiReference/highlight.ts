@@ -6,7 +6,12 @@ import { transformerTokenClasses } from '../shikiTokenClasses';
 export type HighlightCode = (code: string, lang: string) => Element;
 
 // The theme Rspress's own Markdown pipeline uses, so API pages and hand-written pages look the same.
-const cssVariablesTheme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
+const cssVariablesTheme = createCssVariablesTheme({
+  name: 'css-variables',
+  variablePrefix: '--shiki-',
+  variableDefaults: {},
+  fontStyle: true,
+});
 
 const isBundled = (lang: string): lang is keyof typeof bundledLanguages => lang in bundledLanguages;
 
@@ -17,13 +22,20 @@ const isBundled = (lang: string): lang is keyof typeof bundledLanguages => lang 
  * part of rendering the pages. Callers get a copy they may change (the pages link names in it).
  */
 export async function createCodeHighlighter(langs: Iterable<string>): Promise<HighlightCode> {
-  const highlighter = await createHighlighter({ themes: [cssVariablesTheme], langs: [...new Set(langs)].filter(isBundled) });
+  const highlighter = await createHighlighter({
+    themes: [cssVariablesTheme],
+    langs: [...new Set(langs)].filter(isBundled),
+  });
   const highlighted = new Map<string, Element>();
   return (code, lang) => {
     const key = `${lang}\0${code}`;
     let pre = highlighted.get(key);
     if (!pre) {
-      const root = highlighter.codeToHast(code, { lang: isBundled(lang) ? lang : 'text', theme: 'css-variables', transformers: [transformerTokenClasses()] });
+      const root = highlighter.codeToHast(code, {
+        lang: isBundled(lang) ? lang : 'text',
+        theme: 'css-variables',
+        transformers: [transformerTokenClasses()],
+      });
       pre = root.children[0] as Element;
       highlighted.set(key, pre);
     }

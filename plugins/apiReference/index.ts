@@ -10,7 +10,13 @@ import { ROUTE_TABLE_MODULE, routeTableCode } from './routeTable';
 import { normalizedSidebars, sidebarStubs } from './sidebarFiles';
 
 export { apiTwinSections } from './twinSections';
-export { documentApi, type ApiReference, type ApiPageGroup, type ApiVersionInput, type DocumentApiOptions } from './documentApi';
+export {
+  documentApi,
+  type ApiReference,
+  type ApiPageGroup,
+  type ApiVersionInput,
+  type DocumentApiOptions,
+} from './documentApi';
 
 export interface ApiReferencePluginOptions {
   /** Folder the site's config lives in. @default process.cwd() */
@@ -76,7 +82,11 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
       await removeOtherPageFiles(publicDir, folder);
       const written = rendered.then(async (pages) => void (await writePageFiles(pages, publicDir, folder)));
       // The reference's process has printed its own error; this says what it means here.
-      written.catch(() => console.error('[api-reference] The API pages could not be made: they answer with an error until the dev server restarts.'));
+      written.catch(() =>
+        console.error(
+          '[api-reference] The API pages could not be made: they answer with an error until the dev server restarts.',
+        ),
+      );
       devFiles = devPageFiles(written);
     }
     return routePaths.map((routePath) => ({ routePath, filepath: moduleFile }));
@@ -87,24 +97,37 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
       const base = config.base ?? '/';
       if (base !== referenceBase) {
         // `rspress build --base` sets the base after the config made the pages: their links would all miss.
-        throw new Error(`[api-reference] The site's base is ${base} but the API pages were made for ${referenceBase}. Set BASE_URL in site/constants.ts instead of passing --base.`);
+        throw new Error(
+          `[api-reference] The site's base is ${base} but the API pages were made for ${referenceBase}. Set BASE_URL in site/constants.ts instead of passing --base.`,
+        );
       }
       const themeConfig = config.themeConfig ?? {};
       // Only stubs: the sidebars themselves come with the API pages' code (sidebarFiles.ts).
-      return { ...config, themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(sidebars) } } };
+      return {
+        ...config,
+        themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(sidebars) } },
+      };
     },
     builderConfig: {
       server: {
         // Served by the dev server at the site root and copied into the build.
         publicDir: [{ name: publicDir }],
         setup: (context) => {
-          if (context.action === 'dev') context.server.middlewares.use(waitForPageFiles(`${referenceBase}${DEV_PAGES_FOLDER_PREFIX}`, () => devFiles));
+          if (context.action === 'dev')
+            context.server.middlewares.use(
+              waitForPageFiles(`${referenceBase}${DEV_PAGES_FOLDER_PREFIX}`, () => devFiles),
+            );
         },
       },
       // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).
       source: { define: { 'process.env.GJS_STATIC_HTML_ROOT': JSON.stringify(publicDir) } },
       // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
-      dev: { watchFiles: { paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)), type: 'restart' as never } },
+      dev: {
+        watchFiles: {
+          paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)),
+          type: 'restart' as never,
+        },
+      },
     },
     addPages(_config, isProd) {
       added ??= addApiPages(isProd);

@@ -3,8 +3,31 @@ import { exampleKey } from './examples';
 import type { DoctestOutcome } from '../doctests/types';
 import { KIND_TITLES } from './kindTitles';
 import { API_CODE_CLASS } from './linkApiCode';
-import { code, type FlowNode, heading, inlineCode, jsxFlow, jsxText, link, nodesFromCommentMarkdown, paragraph, phrasingFromCommentMarkdown, strong, table, text } from './markdown';
-import type { ApiDoc, ApiItem, ApiMember, ApiMemberKind, ApiParameter, ApiSignature, ApiTypeParameter, ApiTypeText } from './types';
+import {
+  code,
+  type FlowNode,
+  heading,
+  inlineCode,
+  jsxFlow,
+  jsxText,
+  link,
+  nodesFromCommentMarkdown,
+  paragraph,
+  phrasingFromCommentMarkdown,
+  strong,
+  table,
+  text,
+} from './markdown';
+import type {
+  ApiDoc,
+  ApiItem,
+  ApiMember,
+  ApiMemberKind,
+  ApiParameter,
+  ApiSignature,
+  ApiTypeParameter,
+  ApiTypeText,
+} from './types';
 import { versionBadge, versionNoteBlock, versionSection } from './versionNotes';
 
 /*
@@ -22,10 +45,12 @@ const MEMBER_SECTIONS: { kind: ApiMemberKind; title: string; id: string }[] = [
 const refsProps = (references: string[]) => ({ className: API_CODE_CLASS, 'data-api-refs': references.join(' ') });
 
 /** A highlighted TypeScript block whose named package types become links. */
-const signatureBlock = (source: string, references: string[]): FlowNode => jsxFlow('div', refsProps(references), [code('ts', source)]);
+const signatureBlock = (source: string, references: string[]): FlowNode =>
+  jsxFlow('div', refsProps(references), [code('ts', source)]);
 
 /** Inline type text whose named package types become links. */
-const typeCode = (type: ApiTypeText): PhrasingContent => jsxText('span', refsProps(type.references), [inlineCode(type.text)]);
+const typeCode = (type: ApiTypeText): PhrasingContent =>
+  jsxText('span', refsProps(type.references), [inlineCode(type.text)]);
 
 const prose = (markdown: string) => nodesFromCommentMarkdown(markdown);
 
@@ -34,7 +59,12 @@ function deprecationNotice(doc: ApiDoc): FlowNode[] {
   const reason = prose(doc.deprecated);
   const lead = reason[0];
   const first = lead?.type === 'paragraph' ? (reason.shift(), lead.children) : [];
-  return [jsxFlow('div', { className: 'gjs-api-deprecated', role: 'note' }, [paragraph([strong('Deprecated'), ...(first.length ? [text(': '), ...first] : [])]), ...reason])];
+  return [
+    jsxFlow('div', { className: 'gjs-api-deprecated', role: 'note' }, [
+      paragraph([strong('Deprecated'), ...(first.length ? [text(': '), ...first] : [])]),
+      ...reason,
+    ]),
+  ];
 }
 
 function typeParametersTable(parameters: ApiTypeParameter[]): FlowNode[] {
@@ -87,23 +117,43 @@ export const DOCTESTS_EXPLAINED_URL = '/api#verified-examples';
 function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
   if (!outcome || outcome.status === 'fragment') return [];
   if (outcome.status === 'verified') {
-    const detail = outcome.checks === 0 ? 'runs without error' : `${outcome.checks} ${outcome.checks === 1 ? 'result' : 'results'} checked`;
-    return [jsxFlow('div', { className: 'gjs-doctest gjs-doctest--verified' }, [paragraph([link(DOCTESTS_EXPLAINED_URL, [text(`Verified on ${outcome.version}`)]), text(` · ${detail}`)])])];
+    const detail =
+      outcome.checks === 0
+        ? 'runs without error'
+        : `${outcome.checks} ${outcome.checks === 1 ? 'result' : 'results'} checked`;
+    return [
+      jsxFlow('div', { className: 'gjs-doctest gjs-doctest--verified' }, [
+        paragraph([link(DOCTESTS_EXPLAINED_URL, [text(`Verified on ${outcome.version}`)]), text(` · ${detail}`)]),
+      ]),
+    ];
   }
   const where = outcome.line === null ? [] : [text(`line ${outcome.line}: `)];
   const what = outcome.mismatch
-    ? [inlineCode(outcome.mismatch.expression), text(' is '), inlineCode(outcome.mismatch.actual), text(', not '), inlineCode(outcome.mismatch.expected)]
+    ? [
+        inlineCode(outcome.mismatch.expression),
+        text(' is '),
+        inlineCode(outcome.mismatch.actual),
+        text(', not '),
+        inlineCode(outcome.mismatch.expected),
+      ]
     : phrasingFromCommentMarkdown(outcome.reason);
   return [
     jsxFlow('div', { className: 'gjs-doctest gjs-doctest--failed', role: 'note' }, [
-      paragraph([link(DOCTESTS_EXPLAINED_URL, [text(`Not verified on ${outcome.version}`)]), text(' · '), ...where, ...what]),
+      paragraph([
+        link(DOCTESTS_EXPLAINED_URL, [text(`Not verified on ${outcome.version}`)]),
+        text(' · '),
+        ...where,
+        ...what,
+      ]),
     ]),
   ];
 }
 
 function examples(doc: ApiDoc): FlowNode[] {
   return doc.examples.flatMap((example) =>
-    example.nodes.flatMap((node) => (node.type === 'code' ? [node, ...doctestNote(doc.exampleOutcomes[exampleKey(node.value)])] : [node])),
+    example.nodes.flatMap((node) =>
+      node.type === 'code' ? [node, ...doctestNote(doc.exampleOutcomes[exampleKey(node.value)])] : [node],
+    ),
   );
 }
 
@@ -112,7 +162,8 @@ function examples(doc: ApiDoc): FlowNode[] {
  * (inside a member, where headings would flood the table of contents).
  */
 function signatureDetails(signature: ApiSignature, level: 'section' | 'label', idSuffix = ''): FlowNode[] {
-  const title = (label: string, id: string): FlowNode => (level === 'section' ? heading(idSuffix ? 3 : 2, label, `${id}${idSuffix}`) : paragraph([strong(label)]));
+  const title = (label: string, id: string): FlowNode =>
+    level === 'section' ? heading(idSuffix ? 3 : 2, label, `${id}${idSuffix}`) : paragraph([strong(label)]);
   const typeParameters = typeParametersTable(signature.typeParameters);
   const parameters = parametersTable(signature.parameters);
   const returns = returnsParagraph(signature);
@@ -121,29 +172,51 @@ function signatureDetails(signature: ApiSignature, level: 'section' | 'label', i
     ...(typeParameters.length ? [title('Type parameters', 'type-parameters'), ...typeParameters] : []),
     ...(parameters.length ? [title('Parameters', 'parameters'), ...parameters] : []),
     ...(returns.length ? [title('Returns', 'returns'), ...returns] : []),
-    ...(exampleNodes.length ? [title(signature.doc.examples.length > 1 ? 'Examples' : 'Example', 'examples'), ...exampleNodes] : []),
+    ...(exampleNodes.length
+      ? [title(signature.doc.examples.length > 1 ? 'Examples' : 'Example', 'examples'), ...exampleNodes]
+      : []),
   ];
 }
 
 function originNote(member: ApiMember): FlowNode[] {
   if (!member.origin) return [];
-  const label = { inherited: 'Inherited from ', overrides: 'Overrides ', implements: 'Implements ' }[member.origin.relation];
+  const label = { inherited: 'Inherited from ', overrides: 'Overrides ', implements: 'Implements ' }[
+    member.origin.relation
+  ];
   const target = inlineCode(member.origin.name);
-  return [paragraph([jsxText('span', { className: 'gjs-api-origin' }, [text(label), member.origin.url ? link(member.origin.url, [target]) : target])])];
+  return [
+    paragraph([
+      jsxText('span', { className: 'gjs-api-origin' }, [
+        text(label),
+        member.origin.url ? link(member.origin.url, [target]) : target,
+      ]),
+    ]),
+  ];
 }
 
 function memberSection(member: ApiMember): FlowNode[] {
-  const flags = [member.isStatic && 'static', member.isReadonly && 'readonly', member.isOptional && 'optional'].filter(Boolean).join(', ');
-  const titleText = member.kind === 'constructor' ? [] : [heading(3, [inlineCode(member.name), ...(flags ? [text(` (${flags})`)] : [])], member.anchor)];
+  const flags = [member.isStatic && 'static', member.isReadonly && 'readonly', member.isOptional && 'optional']
+    .filter(Boolean)
+    .join(', ');
+  const titleText =
+    member.kind === 'constructor'
+      ? []
+      : [heading(3, [inlineCode(member.name), ...(flags ? [text(` (${flags})`)] : [])], member.anchor)];
   const body: FlowNode[] = [...titleText, ...deprecationNotice(member.doc), ...originNote(member)];
   if (member.signatures.length > 0) {
     member.signatures.forEach((signature, index) => {
       body.push(signatureBlock(signature.code, signature.references));
-      const summary = index === 0 || signature.doc.summary !== member.signatures[0]!.doc.summary ? prose(signature.doc.summary) : [];
+      const summary =
+        index === 0 || signature.doc.summary !== member.signatures[0]!.doc.summary ? prose(signature.doc.summary) : [];
       body.push(...summary, ...prose(signature.doc.details), ...signatureDetails(signature, 'label'));
     });
   } else {
-    body.push(signatureBlock(member.code, member.references), ...prose(member.doc.summary), ...prose(member.doc.details), ...examples(member.doc));
+    body.push(
+      signatureBlock(member.code, member.references),
+      ...prose(member.doc.summary),
+      ...prose(member.doc.details),
+      ...examples(member.doc),
+    );
   }
   return body;
 }
@@ -161,7 +234,8 @@ export function metaLine(item: ApiItem, { withVersionBadge }: { withVersionBadge
  * an item page the version note is its last section, on the overview a short note comes first.
  */
 export function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
-  if (sectionDepth === 4) return [...versionNoteBlock(item, { withComparison: false }), ...itemDocumentation(item, { sectionDepth })];
+  if (sectionDepth === 4)
+    return [...versionNoteBlock(item, { withComparison: false }), ...itemDocumentation(item, { sectionDepth })];
   return [...itemDocumentation(item, { sectionDepth }), ...versionSection(item)];
 }
 
@@ -182,7 +256,8 @@ function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 
     if (overloaded) nodes.push(...prose(rest));
     item.signatures.forEach((signature, index) => {
       const suffix = overloaded ? `-${index + 1}` : '';
-      if (overloaded) nodes.push(heading(2, `Overload ${index + 1}`, `overload-${index + 1}`), ...deprecationNotice(signature.doc));
+      if (overloaded)
+        nodes.push(heading(2, `Overload ${index + 1}`, `overload-${index + 1}`), ...deprecationNotice(signature.doc));
       nodes.push(signatureBlock(signature.code, signature.references));
       if (!overloaded) nodes.push(...prose(rest));
       if (overloaded && index > 0) nodes.push(...prose(signature.doc.summary));
@@ -196,11 +271,13 @@ function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 
   if (sectionDepth === 4) {
     // Full entries on the overview: labels instead of headings keep its table of contents short.
     if (typeParameters.length) nodes.push(paragraph([strong('Type parameters')]), ...typeParameters);
-    if (itemExamples.length) nodes.push(paragraph([strong(item.doc.examples.length > 1 ? 'Examples' : 'Example')]), ...itemExamples);
+    if (itemExamples.length)
+      nodes.push(paragraph([strong(item.doc.examples.length > 1 ? 'Examples' : 'Example')]), ...itemExamples);
     return nodes;
   }
   if (typeParameters.length) nodes.push(heading(2, 'Type parameters', 'type-parameters'), ...typeParameters);
-  if (itemExamples.length) nodes.push(heading(2, item.doc.examples.length > 1 ? 'Examples' : 'Example', 'examples'), ...itemExamples);
+  if (itemExamples.length)
+    nodes.push(heading(2, item.doc.examples.length > 1 ? 'Examples' : 'Example', 'examples'), ...itemExamples);
   if (item.kind === 'enum') {
     nodes.push(
       heading(2, 'Members', 'members'),
@@ -209,7 +286,10 @@ function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 
         item.members.map((member) => [
           [jsxText('span', { id: member.anchor }, [inlineCode(member.name)])],
           [inlineCode(member.value ?? '')],
-          [...(member.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []), ...phrasingFromCommentMarkdown(member.doc.summary)],
+          [
+            ...(member.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []),
+            ...phrasingFromCommentMarkdown(member.doc.summary),
+          ],
         ]),
       ),
     );

@@ -15,7 +15,12 @@ const jsx = (refs: string, value: string): Root => ({
 });
 
 const targets = { Shape: '/api/x/class/Shape', Square: '/api/x/class/Square', Maybe: '/api/x#Maybe' };
-const link = (name: string) => ({ type: 'element', tagName: 'a', properties: { href: targets[name as keyof typeof targets], className: ['gjs-api-type-link'] }, children: [{ type: 'text', value: name }] });
+const link = (name: string) => ({
+  type: 'element',
+  tagName: 'a',
+  properties: { href: targets[name as keyof typeof targets], className: ['gjs-api-type-link'] },
+  children: [{ type: 'text', value: name }],
+});
 
 function transform(tree: Root): Element {
   linkApiCode(tree, targets);

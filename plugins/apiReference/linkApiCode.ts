@@ -17,7 +17,12 @@ function linkText(node: Text, pattern: RegExp, targets: Record<string, string>):
   for (const match of node.value.matchAll(pattern)) {
     const name = match[0];
     if (match.index > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) });
-    const link: Element = { type: 'element', tagName: 'a', properties: { href: targets[name]!, className: ['gjs-api-type-link'] }, children: [{ type: 'text', value: name }] };
+    const link: Element = {
+      type: 'element',
+      tagName: 'a',
+      properties: { href: targets[name]!, className: ['gjs-api-type-link'] },
+      children: [{ type: 'text', value: name }],
+    };
     parts.push(link);
     last = match.index + name.length;
   }

@@ -24,7 +24,8 @@ export interface PackageManifest {
 }
 
 /** A package's package.json (the folder itself: graphql 17's `exports` map does not expose it to resolve()). */
-export const readManifest = (packageDir: string): PackageManifest => JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as PackageManifest;
+export const readManifest = (packageDir: string): PackageManifest =>
+  JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as PackageManifest;
 
 export interface LoadedTypeDoc {
   json: JSONOutput.ProjectReflection;
@@ -47,10 +48,19 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
   const packageDir = path.resolve(options.packageDir);
   const cacheDir = path.resolve(options.cacheDir);
   const manifest = options.manifest ?? readManifest(packageDir);
-  const cacheFile = path.join(cacheDir, `${manifest.name}@${manifest.version}.typedoc-${typedocVersion}.v${LOADER_VERSION}.json`);
+  const cacheFile = path.join(
+    cacheDir,
+    `${manifest.name}@${manifest.version}.typedoc-${typedocVersion}.v${LOADER_VERSION}.json`,
+  );
   try {
     const json = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;
-    return { json, packageName: manifest.name, packageVersion: manifest.version, converted: false, milliseconds: performance.now() - started };
+    return {
+      json,
+      packageName: manifest.name,
+      packageVersion: manifest.version,
+      converted: false,
+      milliseconds: performance.now() - started,
+    };
   } catch {
     // Not cached yet: convert below.
   }
@@ -62,7 +72,14 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
   writeFileSync(
     tsconfig,
     JSON.stringify({
-      compilerOptions: { strict: true, skipLibCheck: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [] },
+      compilerOptions: {
+        strict: true,
+        skipLibCheck: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        types: [],
+      },
       files: [entryPoint],
     }),
   );
@@ -85,8 +102,17 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
     logLevel: 'Error',
   });
   const project = await app.convert();
-  if (!project) throw new Error(`[api-reference] TypeDoc could not convert ${entryPoint}. Check that ${manifest.name} is installed (npm ci).`);
+  if (!project)
+    throw new Error(
+      `[api-reference] TypeDoc could not convert ${entryPoint}. Check that ${manifest.name} is installed (npm ci).`,
+    );
   const json = app.serializer.projectToObject(project, normalizePath(path.dirname(packageDir)));
   writeFileSync(cacheFile, JSON.stringify(json));
-  return { json, packageName: manifest.name, packageVersion: manifest.version, converted: true, milliseconds: performance.now() - started };
+  return {
+    json,
+    packageName: manifest.name,
+    packageVersion: manifest.version,
+    converted: true,
+    milliseconds: performance.now() - started,
+  };
 }

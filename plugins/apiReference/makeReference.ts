@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { verifyExamples } from './examples';
 import { changesPage } from './changesPage';
-import { type ApiOutline, apiCacheDirOf, awaitedLater, type DocumentApiOptions, type InstalledPackage } from './documentApi';
+import {
+  type ApiOutline,
+  apiCacheDirOf,
+  awaitedLater,
+  type DocumentApiOptions,
+  type InstalledPackage,
+} from './documentApi';
 import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
@@ -27,7 +33,10 @@ import { visit } from 'unist-util-visit';
  * alone, 2.5 to 3.0 s beside the other). What follows loading goes on beside the next version's:
  * while a version's examples run, in a process of their own, the next version is loaded here.
  */
-export async function documentVersions(options: DocumentApiOptions, installed: InstalledPackage[]): Promise<ApiModel[]> {
+export async function documentVersions(
+  options: DocumentApiOptions,
+  installed: InstalledPackage[],
+): Promise<ApiModel[]> {
   const projectRoot = options.projectRoot ?? process.cwd();
   const documented: Promise<ApiModel>[] = [];
   for (const [index, version] of options.versions.entries()) {
@@ -36,10 +45,23 @@ export async function documentVersions(options: DocumentApiOptions, installed: I
     const loaded = await loadTypeDoc({ packageDir, manifest, cacheDir: apiCacheDirOf(options) });
     const model = toApiModel({
       json: loaded.json,
-      package: { name: loaded.packageName, slug: options.slug, version: loaded.packageVersion, repositoryUrl: options.repositoryUrl, sourceTag: `v${loaded.packageVersion}`, versionKey: version.key, routeBase: version.routeBase, isDefault: index === 0 },
+      package: {
+        name: loaded.packageName,
+        slug: options.slug,
+        version: loaded.packageVersion,
+        repositoryUrl: options.repositoryUrl,
+        sourceTag: `v${loaded.packageVersion}`,
+        versionKey: version.key,
+        routeBase: version.routeBase,
+        isDefault: index === 0,
+      },
     });
     const checked = async () => {
-      const verified = await verifyExamples(model, { packageDir, projectRoot, cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests') });
+      const verified = await verifyExamples(model, {
+        packageDir,
+        projectRoot,
+        cacheDir: options.doctestCacheDir ?? path.join(projectRoot, 'node_modules/.cache/doctests'),
+      });
       const formatStarted = performance.now();
       const formatted = await withFormattedCode(verified.model);
       const formatMs = Math.round(performance.now() - formatStarted);
@@ -68,7 +90,8 @@ function codeLanguages(page: ApiPage): string[] {
 /** Every stage up to the pages, in order: what routes, sidebars, links to the reference, search and llms.txt need. */
 export async function makeOutline(options: DocumentApiOptions, installed: InstalledPackage[]): Promise<ApiOutline> {
   const [defaultModel, ...newerDocumented] = await documentVersions(options, installed);
-  if (!defaultModel) throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
+  if (!defaultModel)
+    throw new Error('[api-reference] No version to document: give documentApi at least one in `versions`.');
   const newer = options.versions.slice(1);
   let annotatedDefault = defaultModel;
   const newerModels: ApiModel[] = [];
@@ -83,18 +106,28 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
   }
   const models = [annotatedDefault, ...newerModels];
 
-  const versionLinks: ApiVersionLink[] = models.map((model) => ({ key: model.package.versionKey, label: model.package.version, url: model.overviewUrl }));
+  const versionLinks: ApiVersionLink[] = models.map((model) => ({
+    key: model.package.versionKey,
+    label: model.package.version,
+    url: model.overviewUrl,
+  }));
   const pageGroups = models.map((model, index) => ({
     title: `API reference: ${model.package.name} ${model.package.version}`,
     pages: [...(index === 0 ? [apiIndexPage(models), ...changesPages] : []), ...toApiPages(model, versionLinks)],
   }));
 
-  const changesLinks = changesPages.map((page, index) => ({ text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`, link: page.routePath }));
+  const changesLinks = changesPages.map((page, index) => ({
+    text: `Changes in ${majorOf(newerModels[index]!.package.versionKey)}`,
+    link: page.routePath,
+  }));
   const sidebarOf = (model: ApiModel) => {
     const [overview, ...groups] = toApiSidebar(model);
     return [overview!, ...changesLinks, ...groups];
   };
-  const sidebars = { '/api': sidebarOf(annotatedDefault), ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, sidebarOf(model)])) };
+  const sidebars = {
+    '/api': sidebarOf(annotatedDefault),
+    ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, sidebarOf(model)])),
+  };
   return { models, pageGroups, sidebars, base: options.base ?? '/' };
 }
 
@@ -108,8 +141,15 @@ export async function renderPages({ models, pageGroups, base }: ApiOutline): Pro
   const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
   const pages = pageGroups.flatMap((group, index) => {
     const linkTargets = linkTargetsFromModel(models[index]!);
-    return group.pages.map(({ routePath, frontmatter, body }) => ({ routePath, frontmatter, ...toPageHtml(body, { highlight, linkTargets, base }), markdown: renderPlainMarkdown(body) }));
+    return group.pages.map(({ routePath, frontmatter, body }) => ({
+      routePath,
+      frontmatter,
+      ...toPageHtml(body, { highlight, linkTargets, base }),
+      markdown: renderPlainMarkdown(body),
+    }));
   });
-  console.log(`[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`);
+  console.log(
+    `[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`,
+  );
   return pages;
 }

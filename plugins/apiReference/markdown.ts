@@ -1,4 +1,15 @@
-import type { Heading, InlineCode, Link, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, Text } from 'mdast';
+import type {
+  Heading,
+  InlineCode,
+  Link,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  Text,
+} from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -28,24 +39,38 @@ interface ExplicitIdData {
 /** A heading; `id` is its anchor (else pageHtml.ts slugs its text). */
 export function heading(depth: Heading['depth'], children: PhrasingContent[] | string, id?: string): Heading {
   const content = typeof children === 'string' ? [text(children)] : [...children];
-  return { type: 'heading', depth, children: content, ...(id ? { data: { id } as ExplicitIdData as Heading['data'] } : {}) };
+  return {
+    type: 'heading',
+    depth,
+    children: content,
+    ...(id ? { data: { id } as ExplicitIdData as Heading['data'] } : {}),
+  };
 }
 
 /** The explicit id of a heading made by `heading()`, if it has one. */
 export const explicitIdOf = (node: Heading): string | undefined => (node.data as ExplicitIdData | undefined)?.id;
 
-export const code = (lang: string, value: string, meta?: string): FlowNode => ({ type: 'code', lang, meta: meta ?? null, value: value.replace(/\n$/, '') });
+export const code = (lang: string, value: string, meta?: string): FlowNode => ({
+  type: 'code',
+  lang,
+  meta: meta ?? null,
+  value: value.replace(/\n$/, ''),
+});
 
 export function table(header: string[], rows: PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
   return {
     type: 'table',
     align: header.map(() => null),
-    children: [{ type: 'tableRow', children: header.map((title) => cell([text(title)])) }, ...rows.map((row) => ({ type: 'tableRow' as const, children: row.map(cell) }))],
+    children: [
+      { type: 'tableRow', children: header.map((title) => cell([text(title)])) },
+      ...rows.map((row) => ({ type: 'tableRow' as const, children: row.map(cell) })),
+    ],
   };
 }
 
-const attributes = (props: Record<string, string>): MdxJsxAttribute[] => Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
+const attributes = (props: Record<string, string>): MdxJsxAttribute[] =>
+  Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
 
 /** A block-level JSX element, e.g. `<div className="x">…</div>`, with markdown children. */
 export const jsxFlow = (name: string, props: Record<string, string>, children: FlowNode[]): MdxJsxFlowElement => ({
@@ -56,7 +81,11 @@ export const jsxFlow = (name: string, props: Record<string, string>, children: F
 });
 
 /** An inline JSX element, e.g. `<span id="x">…</span>`. */
-export const jsxText = (name: string, props: Record<string, string>, children: PhrasingContent[]): MdxJsxTextElement => ({
+export const jsxText = (
+  name: string,
+  props: Record<string, string>,
+  children: PhrasingContent[],
+): MdxJsxTextElement => ({
   type: 'mdxJsxTextElement',
   name,
   attributes: attributes(props),
@@ -69,7 +98,10 @@ export interface CommentMarkdownOptions {
 }
 
 /** The mdast of markdown from a doc comment, made safe: raw HTML is kept as visible text. */
-export function nodesFromCommentMarkdown(markdown: string, { headingOffset = 3 }: CommentMarkdownOptions = {}): FlowNode[] {
+export function nodesFromCommentMarkdown(
+  markdown: string,
+  { headingOffset = 3 }: CommentMarkdownOptions = {},
+): FlowNode[] {
   if (!markdown.trim()) return [];
   const key = `${headingOffset}\0${markdown}`;
   let parsed = parsedComments.get(key);

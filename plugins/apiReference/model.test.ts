@@ -29,7 +29,14 @@ describe('toApiModel on the fixture', () => {
     const [signature] = itemNamed(model, 'measure').signatures;
     expect(signature!.code).toBe('function measure(shape: Shape, precision?: number): number');
     expect(signature!.references).toEqual(['Shape']);
-    expect(signature!.parameters.map((parameter) => [parameter.name, parameter.type.text, parameter.optional, parameter.doc])).toEqual([
+    expect(
+      signature!.parameters.map((parameter) => [
+        parameter.name,
+        parameter.type.text,
+        parameter.optional,
+        parameter.doc,
+      ]),
+    ).toEqual([
       ['shape', 'Shape', false, 'The shape to measure.'],
       ['precision', 'number', true, 'Digits after the point.'],
     ]);
@@ -46,22 +53,38 @@ describe('toApiModel on the fixture', () => {
 
   it('prints generics with constraints and defaults', () => {
     const box = itemNamed(model, 'Box');
-    expect(box.declaration).toBe('interface Box<T extends object = Shape> {\n  readonly value: T;\n  label?: string;\n}');
-    expect(box.typeParameters).toEqual([{ name: 'T', constraint: { text: 'object', references: [] }, default: { text: 'Shape', references: ['Shape'] }, doc: '' }]);
+    expect(box.declaration).toBe(
+      'interface Box<T extends object = Shape> {\n  readonly value: T;\n  label?: string;\n}',
+    );
+    expect(box.typeParameters).toEqual([
+      {
+        name: 'T',
+        constraint: { text: 'object', references: [] },
+        default: { text: 'Shape', references: ['Shape'] },
+        doc: '',
+      },
+    ]);
     expect(itemNamed(model, 'LabelledBox').declaration).toContain('interface LabelledBox extends Box<Square> {');
   });
 
   it('records inheritance and overrides of class members', () => {
     const square = itemNamed(model, 'Square');
     expect(square.declaration).toBe('class Square extends Shape');
-    const origins = Object.fromEntries(square.members.map((member) => [member.name, member.origin && `${member.origin.relation} ${member.origin.name} ${member.origin.url}`]));
+    const origins = Object.fromEntries(
+      square.members.map((member) => [
+        member.name,
+        member.origin && `${member.origin.relation} ${member.origin.name} ${member.origin.url}`,
+      ]),
+    );
     expect(origins).toMatchObject({
       name: 'inherited Shape.name /api/tricky-js/class/Shape#name',
       area: 'overrides Shape.area /api/tricky-js/class/Shape#area',
       describe: 'inherited Shape.describe /api/tricky-js/class/Shape#describe',
       side: null,
     });
-    expect(square.members.find((member) => member.kind === 'constructor')!.signatures[0]!.code).toBe('new Square(side: number)');
+    expect(square.members.find((member) => member.kind === 'constructor')!.signatures[0]!.code).toBe(
+      'new Square(side: number)',
+    );
   });
 
   it('gives enum members their values and deprecation', () => {
@@ -74,13 +97,20 @@ describe('toApiModel on the fixture', () => {
   });
 
   it('marks deprecated items and resolves {@link} in comments to site URLs', () => {
-    expect(itemNamed(model, 'oldMeasure').doc.deprecated).toBe('Use [measure](/api/tricky-js/function/measure) instead.');
+    expect(itemNamed(model, 'oldMeasure').doc.deprecated).toBe(
+      'Use [measure](/api/tricky-js/function/measure) instead.',
+    );
     const describe = itemNamed(model, 'Shape').members.find((member) => member.name === 'describe')!;
-    expect(describe.doc.summary).toBe('Describes the shape; see [Square](/api/tricky-js/class/Square) and [Color.Red](/api/tricky-js/enum/Color#Red).');
+    expect(describe.doc.summary).toBe(
+      'Describes the shape; see [Square](/api/tricky-js/class/Square) and [Color.Red](/api/tricky-js/enum/Color#Red).',
+    );
   });
 
   it('links "Defined in" to the source file at the release tag', () => {
-    expect(itemNamed(model, 'Shape').source).toEqual({ path: 'src/index.ts', url: 'https://github.com/example/tricky/blob/v1.2.3/src/index.ts' });
+    expect(itemNamed(model, 'Shape').source).toEqual({
+      path: 'src/index.ts',
+      url: 'https://github.com/example/tricky/blob/v1.2.3/src/index.ts',
+    });
   });
 
   it('prints type aliases and variables in full', () => {
@@ -89,8 +119,17 @@ describe('toApiModel on the fixture', () => {
   });
 
   it('refuses an export of a kind it has no layout for, naming it', () => {
-    const json = { id: 0, name: 'x', variant: 'project', kind: 1, flags: {}, children: [{ id: 1, name: 'Things', variant: 'declaration', kind: 2, flags: {} }] };
-    expect(() => toApiModel({ json: json as never, package: model.package })).toThrow(/exports Things \(TypeDoc kind 2\)/);
+    const json = {
+      id: 0,
+      name: 'x',
+      variant: 'project',
+      kind: 1,
+      flags: {},
+      children: [{ id: 1, name: 'Things', variant: 'declaration', kind: 2, flags: {} }],
+    };
+    expect(() => toApiModel({ json: json as never, package: model.package })).toThrow(
+      /exports Things \(TypeDoc kind 2\)/,
+    );
   });
 });
 
@@ -99,6 +138,8 @@ describe('toApiModel build rules', () => {
     const json = fixtureJson();
     const measure = json.children!.find((child) => child.name === 'measure')!;
     measure.signatures![0]!.type = { type: 'reference', target: 99999 as never, name: 'Ghost', package: 'tricky' };
-    expect(() => toApiModel({ json, package: model.package })).toThrow(/tricky refers to Ghost \(TypeDoc id 99999\), which is part of the package but has no page or anchor/);
+    expect(() => toApiModel({ json, package: model.package })).toThrow(
+      /tricky refers to Ghost \(TypeDoc id 99999\), which is part of the package but has no page or anchor/,
+    );
   });
 });

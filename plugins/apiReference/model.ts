@@ -1,9 +1,30 @@
 import type { JSONOutput } from 'typedoc';
 import { docFromComment, mergeDocs, summaryLine, type ResolveLinkTarget } from './comments';
 import { memberToText, signatureToText, typeParametersToText, typeToText, type TypeTextContext } from './typeText';
-import type { ApiDoc, ApiItem, ApiItemKind, ApiMember, ApiMemberOrigin, ApiModel, ApiPackage, ApiSignature, ApiTypeParameter } from './types';
+import type {
+  ApiDoc,
+  ApiItem,
+  ApiItemKind,
+  ApiMember,
+  ApiMemberOrigin,
+  ApiModel,
+  ApiPackage,
+  ApiSignature,
+  ApiTypeParameter,
+} from './types';
 import { ITEM_KIND_ORDER, PAGE_KINDS } from './types';
-import { indexReflections, ITEM_KINDS, KIND, MEMBER_KINDS, memberAnchor, MODULE_TITLES, moduleOf, type Reflection, type Signature, sourceOf } from './reflections';
+import {
+  indexReflections,
+  ITEM_KINDS,
+  KIND,
+  MEMBER_KINDS,
+  memberAnchor,
+  MODULE_TITLES,
+  moduleOf,
+  type Reflection,
+  type Signature,
+  sourceOf,
+} from './reflections';
 
 export interface ToApiModelOptions {
   json: JSONOutput.ProjectReflection;
@@ -41,7 +62,11 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
 
   // graphql 17 exports each former enum as a const and a same-named type (`OperationTypeNode`):
   // one entry documents both, and links to the type land on it.
-  const valueNames = new Set(exports.filter((reflection) => reflection.kind === KIND.variable || reflection.kind === KIND.namespace).map((reflection) => reflection.name));
+  const valueNames = new Set(
+    exports
+      .filter((reflection) => reflection.kind === KIND.variable || reflection.kind === KIND.namespace)
+      .map((reflection) => reflection.name),
+  );
   const companionTypes = new Map<string, Reflection>();
   const documented = exports.filter((reflection) => {
     if (reflection.kind !== KIND.typeAlias || !valueNames.has(reflection.name)) return true;
@@ -57,7 +82,9 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
       itemUrl.set(reflection.id, `${overviewUrl}/${kind}/${reflection.name}`);
     } else {
       if (overviewAnchors.has(reflection.name)) {
-        throw new Error(`[api-reference] Two exports of ${pkg.name} need the overview anchor #${reflection.name}. Give one of them a distinct anchor in plugins/apiReference/model.ts.`);
+        throw new Error(
+          `[api-reference] Two exports of ${pkg.name} need the overview anchor #${reflection.name}. Give one of them a distinct anchor in plugins/apiReference/model.ts.`,
+        );
       }
       overviewAnchors.add(reflection.name);
       itemUrl.set(reflection.id, `${overviewUrl}#${reflection.name}`);
@@ -71,7 +98,8 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
     const used = new Set<string>();
     for (const child of reflection.children ?? []) {
       let anchor = memberAnchor(child.name, Boolean(child.flags.isStatic));
-      for (let suffix = 2; used.has(anchor); suffix += 1) anchor = `${memberAnchor(child.name, Boolean(child.flags.isStatic))}-${suffix}`;
+      for (let suffix = 2; used.has(anchor); suffix += 1)
+        anchor = `${memberAnchor(child.name, Boolean(child.flags.isStatic))}-${suffix}`;
       used.add(anchor);
       memberAnchors.set(child.id, anchor);
     }
@@ -91,7 +119,8 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
     if (!found.item) return null;
     const base = itemUrl.get(found.item.id)!;
     if (found.reflection.id === found.item.id) return base;
-    if (found.member && memberAnchors.has(found.member.id) && !base.includes('#')) return `${base}#${memberAnchors.get(found.member.id)}`;
+    if (found.member && memberAnchors.has(found.member.id) && !base.includes('#'))
+      return `${base}#${memberAnchors.get(found.member.id)}`;
     return base;
   };
 
@@ -152,7 +181,10 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
 
   const memberOf = (member: Reflection, ownerName: string): ApiMember => {
     const kind = MEMBER_KINDS[member.kind];
-    if (!kind) throw new Error(`[api-reference] ${ownerName}.${member.name} is a TypeDoc kind ${member.kind} member, which the reference has no layout for.`);
+    if (!kind)
+      throw new Error(
+        `[api-reference] ${ownerName}.${member.name} is a TypeDoc kind ${member.kind} member, which the reference has no layout for.`,
+      );
     const isStatic = Boolean(member.flags.isStatic);
     const memberDoc = doc(member.comment);
     const staticPrefix = isStatic ? 'static ' : '';
@@ -161,13 +193,21 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
     let references: string[] = [];
     let value: string | null = null;
     if (kind === 'constructor') {
-      signatures = (member.signatures ?? []).map((signature) => signatureOf(signature, `new ${ownerName}`, memberDoc, false));
+      signatures = (member.signatures ?? []).map((signature) =>
+        signatureOf(signature, `new ${ownerName}`, memberDoc, false),
+      );
     } else if (kind === 'method') {
-      signatures = (member.signatures ?? []).map((signature) => signatureOf(signature, `${staticPrefix}${member.name}`, memberDoc));
+      signatures = (member.signatures ?? []).map((signature) =>
+        signatureOf(signature, `${staticPrefix}${member.name}`, memberDoc),
+      );
     } else if (kind === 'accessor') {
       signatures = [
-        ...(member.getSignature ? [signatureOf(member.getSignature, `${staticPrefix}get ${member.name}`, memberDoc)] : []),
-        ...(member.setSignature ? [signatureOf(member.setSignature, `${staticPrefix}set ${member.name}`, memberDoc, false)] : []),
+        ...(member.getSignature
+          ? [signatureOf(member.getSignature, `${staticPrefix}get ${member.name}`, memberDoc)]
+          : []),
+        ...(member.setSignature
+          ? [signatureOf(member.setSignature, `${staticPrefix}set ${member.name}`, memberDoc, false)]
+          : []),
       ];
     } else if (kind === 'enumMember') {
       value = typeToText(member.type, typeContext).text;
@@ -197,14 +237,18 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
     const references = new Set<string>();
     const typeParameters = typeParametersToText(reflection.typeParameters, typeContext, references);
     const heritage = (keyword: string, types: JSONOutput.SomeType[] | undefined) =>
-      types?.length ? ` ${keyword} ${types.map((type) => collect(typeToText(type, typeContext), references)).join(', ')}` : '';
+      types?.length
+        ? ` ${keyword} ${types.map((type) => collect(typeToText(type, typeContext), references)).join(', ')}`
+        : '';
     let code: string;
     switch (kind) {
       case 'class':
         code = `${reflection.flags.isAbstract ? 'abstract ' : ''}class ${reflection.name}${typeParameters}${heritage('extends', reflection.extendedTypes)}${heritage('implements', reflection.implementedTypes)}`;
         break;
       case 'interface': {
-        const body = (reflection.children ?? []).map((child) => `  ${memberToText(child, typeContext, references)};\n`).join('');
+        const body = (reflection.children ?? [])
+          .map((child) => `  ${memberToText(child, typeContext, references)};\n`)
+          .join('');
         code = `interface ${reflection.name}${typeParameters}${heritage('extends', reflection.extendedTypes)} {\n${body}}`;
         break;
       }
@@ -240,15 +284,26 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
   const items: ApiItem[] = documented.map((reflection) => {
     const kind = ITEM_KINDS[reflection.kind]!;
     const itemDoc = doc(reflection.comment);
-    const signatures = kind === 'function' ? (reflection.signatures ?? []).map((signature) => signatureOf(signature, `function ${reflection.name}`, itemDoc)) : [];
+    const signatures =
+      kind === 'function'
+        ? (reflection.signatures ?? []).map((signature) =>
+            signatureOf(signature, `function ${reflection.name}`, itemDoc),
+          )
+        : [];
     const mergedDoc = signatures.length > 0 ? { ...itemDoc, ...pickSignatureDoc(signatures, itemDoc) } : itemDoc;
     const ownDeclaration = declarationOf(reflection, kind);
     const companion = companionTypes.get(reflection.name);
     const companionDeclaration = companion ? declarationOf(companion, 'typeAlias') : null;
     const declaration = companionDeclaration
-      ? { code: `${ownDeclaration.code}\n${companionDeclaration.code}`, references: [...new Set([...ownDeclaration.references, ...companionDeclaration.references])].sort() }
+      ? {
+          code: `${ownDeclaration.code}\n${companionDeclaration.code}`,
+          references: [...new Set([...ownDeclaration.references, ...companionDeclaration.references])].sort(),
+        }
       : ownDeclaration;
-    const members = kind === 'class' || kind === 'interface' || kind === 'enum' ? (reflection.children ?? []).map((child) => memberOf(child, reflection.name)) : [];
+    const members =
+      kind === 'class' || kind === 'interface' || kind === 'enum'
+        ? (reflection.children ?? []).map((child) => memberOf(child, reflection.name))
+        : [];
     return {
       id: reflection.id,
       name: reflection.name,
@@ -269,7 +324,9 @@ export function toApiModel({ json, package: packageInput }: ToApiModelOptions): 
     };
   });
 
-  items.sort((a, b) => ITEM_KIND_ORDER.indexOf(a.kind) - ITEM_KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name, 'en'));
+  items.sort(
+    (a, b) => ITEM_KIND_ORDER.indexOf(a.kind) - ITEM_KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name, 'en'),
+  );
   return { package: pkg, overviewUrl, items, doctests: null };
 }
 
@@ -282,11 +339,16 @@ function collect(text: { text: string; references: string[] }, into: Set<string>
  * The item-level doc of something documented on its signatures: the first signature's summary
  * and deprecation stand for the whole (overloads keep their own on each signature).
  */
-function pickSignatureDoc(signatures: ApiSignature[], outer: ApiDoc): Pick<ApiDoc, 'summary' | 'deprecated' | 'internal'> {
+function pickSignatureDoc(
+  signatures: ApiSignature[],
+  outer: ApiDoc,
+): Pick<ApiDoc, 'summary' | 'deprecated' | 'internal'> {
   const first = signatures[0]!.doc;
   return {
     summary: outer.summary || first.summary,
-    deprecated: outer.deprecated ?? (signatures.every((signature) => signature.doc.deprecated !== null) ? first.deprecated : null),
+    deprecated:
+      outer.deprecated ??
+      (signatures.every((signature) => signature.doc.deprecated !== null) ? first.deprecated : null),
     internal: outer.internal || first.internal,
   };
 }

@@ -30,7 +30,9 @@ describe('page files', () => {
     expect(pageFilesFolder([page('/api/x'), page('/api/x/class/A', '<p>other</p>')])).not.toBe(folder);
     expect(pageFilesFolder([page('/api/x'), { ...page('/api/x/class/A'), toc: [] }])).not.toBe(folder);
     // The same content under another route is another set.
-    expect(pageFilesFolder([page('/api/x'), { ...page('/api/x/class/A'), routePath: '/api/x/class/B' }])).not.toBe(folder);
+    expect(pageFilesFolder([page('/api/x'), { ...page('/api/x/class/A'), routePath: '/api/x/class/B' }])).not.toBe(
+      folder,
+    );
   });
 
   it('writes each page as JSON (title, frontmatter, outline, body) by route, only files that changed, and removes every other file', async () => {
@@ -41,7 +43,9 @@ describe('page files', () => {
     const fileA = path.join(publicDir, folder, 'api/x/class/A.json');
     const { routePath: _, markdown: _twin, ...expected } = pages[1]!;
     expect(JSON.parse(await readFile(fileA, 'utf8'))).toEqual(expected);
-    expect(JSON.parse(await readFile(path.join(publicDir, folder, 'api/x.json'), 'utf8'))).toMatchObject({ title: 'Title "/api/x"' });
+    expect(JSON.parse(await readFile(path.join(publicDir, folder, 'api/x.json'), 'utf8'))).toMatchObject({
+      title: 'Title "/api/x"',
+    });
 
     // An old mtime shows whether a file is written again.
     const old = new Date('2001-01-01T00:00:00Z');
@@ -54,7 +58,9 @@ describe('page files', () => {
     // A changed page is a new set: the old folder goes.
     const next = await writePageFiles([pages[0]!, page('/api/x/class/A', '<p>new</p>')], publicDir);
     expect(next).not.toBe(folder);
-    expect(JSON.parse(await readFile(path.join(publicDir, next, 'api/x/class/A.json'), 'utf8'))).toMatchObject({ html: '<p>new</p>' });
+    expect(JSON.parse(await readFile(path.join(publicDir, next, 'api/x/class/A.json'), 'utf8'))).toMatchObject({
+      html: '<p>new</p>',
+    });
     await expect(stat(fileA)).rejects.toThrow();
     await expect(stat(path.join(publicDir, folder))).rejects.toThrow();
     expect((await stat(path.join(publicDir, next))).isDirectory()).toBe(true);
@@ -66,6 +72,8 @@ describe('page files', () => {
     const own = await writePageFiles([page('/api/x/class/A')], publicDir, 'static/api-pages/dev-1');
     await removeOtherPageFiles(publicDir, own);
     await expect(stat(path.join(publicDir, earlier))).rejects.toThrow();
-    expect(JSON.parse(await readFile(path.join(publicDir, own, 'api/x/class/A.json'), 'utf8'))).toMatchObject({ title: 'Title "/api/x/class/A"' });
+    expect(JSON.parse(await readFile(path.join(publicDir, own, 'api/x/class/A.json'), 'utf8'))).toMatchObject({
+      title: 'Title "/api/x/class/A"',
+    });
   });
 });

@@ -28,7 +28,8 @@ export function pageFilesFolder(pages: RenderedPage[]): string {
 }
 
 /** Each page's route and the JSON its file holds, made once for both the folder's hash and the files. */
-const pageFileContents = (pages: RenderedPage[]) => pages.map((page) => ({ routePath: page.routePath, json: JSON.stringify(staticPageOf(page)) }));
+const pageFileContents = (pages: RenderedPage[]) =>
+  pages.map((page) => ({ routePath: page.routePath, json: JSON.stringify(staticPageOf(page)) }));
 
 function folderOf(contents: { routePath: string; json: string }[]): string {
   const hash = createHash('sha256');
@@ -50,7 +51,8 @@ async function removeFiles(files: string[], publicDir: string): Promise<void> {
   await Promise.all(files.map((file) => rm(file, { force: true })));
   const folders = new Set<string>();
   for (const file of files) {
-    for (let folder = path.dirname(file); folder.startsWith(`${publicDir}${path.sep}`); folder = path.dirname(folder)) folders.add(folder);
+    for (let folder = path.dirname(file); folder.startsWith(`${publicDir}${path.sep}`); folder = path.dirname(folder))
+      folders.add(folder);
   }
   // Deepest first (a folder's path is longer than its parent's), so that a parent emptied by it goes as well.
   for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
@@ -70,7 +72,10 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
 /** Removes every file under `publicDir` but those of the set in `folder` (earlier sets), and their folders. */
 export async function removeOtherPageFiles(publicDir: string, folder: string): Promise<void> {
   const kept = `${path.join(publicDir, folder)}${path.sep}`;
-  await removeFiles((await filesUnder(publicDir)).filter((file) => !file.startsWith(kept)), publicDir);
+  await removeFiles(
+    (await filesUnder(publicDir)).filter((file) => !file.startsWith(kept)),
+    publicDir,
+  );
 }
 
 /**
@@ -92,6 +97,10 @@ export async function writePageFiles(pages: RenderedPage[], publicDir: string, n
       await writeIfChanged(file, json);
     }),
   );
-  if (!named) await removeFiles((await filesUnder(publicDir)).filter((file) => !written.has(file)), publicDir);
+  if (!named)
+    await removeFiles(
+      (await filesUnder(publicDir)).filter((file) => !written.has(file)),
+      publicDir,
+    );
   return folder;
 }

@@ -9,7 +9,11 @@ describe('the dev server waiting for the API page files', () => {
     let write!: () => void;
     const files = devPageFiles(new Promise((resolve) => (write = resolve)));
     const logged: string[] = [];
-    const middleware = waitForPageFiles('/static/api-pages/dev/', () => files, (message) => logged.push(message));
+    const middleware = waitForPageFiles(
+      '/static/api-pages/dev/',
+      () => files,
+      (message) => logged.push(message),
+    );
     const first = request(middleware, '/static/api-pages/dev/api/x.json');
     const second = request(middleware, '/static/api-pages/dev/api/y.json');
     const other = request(middleware, '/static/js/index.js');
@@ -29,7 +33,14 @@ describe('the dev server waiting for the API page files', () => {
     const files = devPageFiles(Promise.resolve());
     await settled();
     const logged: string[] = [];
-    const answer = request(waitForPageFiles('/static/api-pages/dev/', () => files, (message) => logged.push(message)), '/static/api-pages/dev/api/x.json');
+    const answer = request(
+      waitForPageFiles(
+        '/static/api-pages/dev/',
+        () => files,
+        (message) => logged.push(message),
+      ),
+      '/static/api-pages/dev/api/x.json',
+    );
     await settled();
     expect(answer.next).toBe(true);
     expect(logged).toEqual([]);
@@ -39,13 +50,29 @@ describe('the dev server waiting for the API page files', () => {
     const failed = Promise.reject(new Error('rendering failed'));
     const files = devPageFiles(failed);
     failed.catch(() => {});
-    const answer = request(waitForPageFiles('/static/api-pages/dev/', () => files, () => {}), '/static/api-pages/dev/api/x.json');
+    const answer = request(
+      waitForPageFiles(
+        '/static/api-pages/dev/',
+        () => files,
+        () => {},
+      ),
+      '/static/api-pages/dev/api/x.json',
+    );
     await settled();
-    expect(answer).toMatchObject({ next: false, status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    expect(answer).toMatchObject({
+      next: false,
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
     expect(answer.body).toContain('rendering failed');
   });
 
   it('passes every request on before the dev server knows of the pages', () => {
-    expect(request(waitForPageFiles('/static/api-pages/dev/', () => null), '/static/api-pages/dev/api/x.json').next).toBe(true);
+    expect(
+      request(
+        waitForPageFiles('/static/api-pages/dev/', () => null),
+        '/static/api-pages/dev/api/x.json',
+      ).next,
+    ).toBe(true);
   });
 });

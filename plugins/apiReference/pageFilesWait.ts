@@ -25,7 +25,11 @@ export function devPageFiles(write: Promise<void>): DevPageFiles {
  * first request that has to wait says so in the dev server's output: until then the browser shows
  * nothing of the page.
  */
-export function waitForPageFiles(prefix: string, files: () => DevPageFiles | null, log: (message: string) => void = console.log) {
+export function waitForPageFiles(
+  prefix: string,
+  files: () => DevPageFiles | null,
+  log: (message: string) => void = console.log,
+) {
   let said = false;
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const pageFiles = files();
@@ -33,14 +37,18 @@ export function waitForPageFiles(prefix: string, files: () => DevPageFiles | nul
     response.setHeader('Cache-Control', 'no-cache');
     if (!pageFiles.settled && !said) {
       said = true;
-      log(`[api-reference] ${request.url} waits for the API pages, which are still being made: it is served as soon as they are written.`);
+      log(
+        `[api-reference] ${request.url} waits for the API pages, which are still being made: it is served as soon as they are written.`,
+      );
     }
     pageFiles.written.then(
       () => next(),
       (error: unknown) => {
         response.statusCode = 500;
         response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        response.end(`The API pages could not be made (${error instanceof Error ? error.message : String(error)}): the dev server's output says why.`);
+        response.end(
+          `The API pages could not be made (${error instanceof Error ? error.message : String(error)}): the dev server's output says why.`,
+        );
       },
     );
   };

@@ -12,7 +12,6 @@ import { linkApiCode } from './linkApiCode';
 import { explicitIdOf, type FlowNode } from './markdown';
 import { codeBlock, decorateLink, heading as headingElement, scrollableTable } from './rspressMarkup';
 
-
 /** A page rendered at build time: its HTML, title (the h1's text) and table of contents. */
 export interface PageHtml {
   html: string;
@@ -44,12 +43,12 @@ function withoutUnsafeUrls(tree: HastRoot): void {
   visit(tree, 'element', (node, index, parent) => {
     const url = node.tagName === 'a' ? node.properties.href : node.tagName === 'img' ? node.properties.src : undefined;
     if (url === undefined || isSafeUrl(String(url)) || !parent || index === undefined) return;
-    const replacement: ElementContent[] = node.tagName === 'a' ? node.children : [{ type: 'text', value: String(node.properties.alt ?? '') }];
+    const replacement: ElementContent[] =
+      node.tagName === 'a' ? node.children : [{ type: 'text', value: String(node.properties.alt ?? '') }];
     parent.children.splice(index, 1, ...(replacement as never[]));
     return index;
   });
 }
-
 
 const headingText = (children: PhrasingContent[], { markdown }: { markdown: boolean }): string =>
   children
@@ -58,7 +57,7 @@ const headingText = (children: PhrasingContent[], { markdown }: { markdown: bool
       if (child.type === 'text') return markdown ? escapeHtml(child.value) : child.value;
       if (child.type === 'inlineCode') return markdown ? `\`${escapeHtml(child.value)}\`` : child.value;
       // The marks Rspress's own table of contents keeps (its outline renders them).
-      const mark = markdown ? { strong: '**', emphasis: '*', delete: '~~' }[child.type as string] ?? '' : '';
+      const mark = markdown ? ({ strong: '**', emphasis: '*', delete: '~~' }[child.type as string] ?? '') : '';
       if ('children' in child) return `${mark}${headingText(child.children as PhrasingContent[], { markdown })}${mark}`;
       return '';
     })
@@ -70,7 +69,9 @@ function propertiesOf(node: MdxJsxFlowElement | MdxJsxTextElement): Properties {
   const properties: Properties = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
-      throw new Error(`[api-reference] <${node.name}> has an attribute the page renderer cannot write: use a name="string" attribute.`);
+      throw new Error(
+        `[api-reference] <${node.name}> has an attribute the page renderer cannot write: use a name="string" attribute.`,
+      );
     }
     const name = attribute.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
     properties[name] = name === 'className' ? attribute.value.split(' ') : attribute.value;
@@ -107,7 +108,8 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
       const id = explicit ?? slugger.slug(text);
       if (node.depth === 1 && !title) title = headingText(node.children, { markdown: false });
       // The levels the outline shows once the page runs (theme/components/DocContent), so it never shrinks on load.
-      if (node.depth >= TOC_HEADING_LEVELS.min && node.depth <= TOC_HEADING_LEVELS.max) toc.push({ id, text, depth: node.depth, charIndex: 0 });
+      if (node.depth >= TOC_HEADING_LEVELS.min && node.depth <= TOC_HEADING_LEVELS.max)
+        toc.push({ id, text, depth: node.depth, charIndex: 0 });
       return headingElement(node.depth, id, state.all(node));
     },
     code(_state, node: { value: string; lang?: string | null; meta?: string | null }) {
@@ -124,7 +126,8 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
   linkApiCode(tree, linkTargets);
   // Every link, from comments and from linkApiCode, gets the site's link markup.
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'a' && !(node.properties.className as string[] | undefined)?.includes('rp-link')) decorateLink(node, base);
+    if (node.tagName === 'a' && !(node.properties.className as string[] | undefined)?.includes('rp-link'))
+      decorateLink(node, base);
   });
   return { html: toHtml(tree, { allowDangerousHtml: true }), title, toc };
 }

@@ -20,7 +20,10 @@ describe('generated pages', () => {
     for (const page of pages) {
       const { html, title } = await renderedPage(page, linkTargetsFromModel(model));
       expect(title, page.routePath).toBe(page.frontmatter.title);
-      expect(headingsOf(html).filter((heading) => heading.depth === 1), page.routePath).toHaveLength(1);
+      expect(
+        headingsOf(html).filter((heading) => heading.depth === 1),
+        page.routePath,
+      ).toHaveLength(1);
     }
     const shape = await htmlOf('Shape');
     expect(shape).toContain('&#x3C;img src=x onerror="alert(1)"> and &#x3C;SOF>');
@@ -40,7 +43,9 @@ describe('generated pages', () => {
     expect(headings).toContainEqual(headingWith(2, 'constructor', 'Constructor'));
     expect(headings).toContainEqual(headingWith(3, 'side', '<code>side</code> (readonly)'));
     expect(headings).toContainEqual(headingWith(3, 'area', '<code>area</code>'));
-    expect(html).toContain('Overrides <a href="/api/tricky-js/class/Shape#area" class="rp-link"><code>Shape.area</code></a>');
+    expect(html).toContain(
+      'Overrides <a href="/api/tricky-js/class/Shape#area" class="rp-link"><code>Shape.area</code></a>',
+    );
     expect(headings).toContainEqual(headingWith(2, 'examples', 'Example'));
   });
 
@@ -58,8 +63,12 @@ describe('generated pages', () => {
 
   it('an enum page lists members with values and anchors', async () => {
     const html = await htmlOf('Color');
-    expect(html).toMatch(/<tr>\s*<td><span id="Red"><code>Red<\/code><\/span><\/td>\s*<td><code>"RED"<\/code><\/td>\s*<td>Warm\.<\/td>\s*<\/tr>/);
-    expect(html).toMatch(/<tr>\s*<td><span id="Azure"><code>Azure<\/code><\/span><\/td>\s*<td><code>"AZURE"<\/code><\/td>\s*<td><strong>Deprecated\.<\/strong>\s*<\/td>\s*<\/tr>/);
+    expect(html).toMatch(
+      /<tr>\s*<td><span id="Red"><code>Red<\/code><\/span><\/td>\s*<td><code>"RED"<\/code><\/td>\s*<td>Warm\.<\/td>\s*<\/tr>/,
+    );
+    expect(html).toMatch(
+      /<tr>\s*<td><span id="Azure"><code>Azure<\/code><\/span><\/td>\s*<td><code>"AZURE"<\/code><\/td>\s*<td><strong>Deprecated\.<\/strong>\s*<\/td>\s*<\/tr>/,
+    );
   });
 
   it('the overview lists every kind and documents type aliases and variables at their own anchor', async () => {
@@ -80,9 +89,30 @@ describe('generated pages', () => {
 
   it('a version without enums has no empty Enums group, and its overview says where the enums went', async () => {
     const color = itemNamed(model, 'Color');
-    const note = { status: 'changed' as const, versionKey: 'v2', details: ['kind: enum → variable'], before: null, after: null, beforeVersion: '1.2.3', afterVersion: '2.0.0', changesUrl: '/api/tricky-js/changes#Color', upgradeGuideUrl: '/docs/upgrade' };
-    const withoutEnums = { ...model, items: [...model.items.filter((item) => item !== color), { ...color, kind: 'variable' as const, hasPage: false, url: '/api/tricky-js#Color', versionNote: note }] };
-    expect(toApiSidebar(withoutEnums).map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Functions (3)', 'Interfaces (2)']);
+    const note = {
+      status: 'changed' as const,
+      versionKey: 'v2',
+      details: ['kind: enum → variable'],
+      before: null,
+      after: null,
+      beforeVersion: '1.2.3',
+      afterVersion: '2.0.0',
+      changesUrl: '/api/tricky-js/changes#Color',
+      upgradeGuideUrl: '/docs/upgrade',
+    };
+    const withoutEnums = {
+      ...model,
+      items: [
+        ...model.items.filter((item) => item !== color),
+        { ...color, kind: 'variable' as const, hasPage: false, url: '/api/tricky-js#Color', versionNote: note },
+      ],
+    };
+    expect(toApiSidebar(withoutEnums).map((entry) => entry.text)).toEqual([
+      'Overview',
+      'Classes (2)',
+      'Functions (3)',
+      'Interfaces (2)',
+    ]);
     const overview = await pageHtmlOf(overviewPage(withoutEnums));
     expect(headingsOf(overview).map((heading) => heading.html)).not.toContainEqual(expect.stringMatching(/^Enums/));
     expect(overview).toContain('This version exports no enums. The enums of 1.2.3 are constants here');
@@ -92,14 +122,27 @@ describe('generated pages', () => {
 
   it('the sidebar has the overview and one group per page kind, split by group', () => {
     const sidebar = toApiSidebar(model);
-    expect(sidebar.map((entry) => entry.text)).toEqual(['Overview', 'Classes (2)', 'Enums (1)', 'Functions (3)', 'Interfaces (2)']);
-    expect(sidebar[1]).toMatchObject({ collapsed: true, items: [{ text: 'Entry point', items: [{ text: 'Square', link: '/api/tricky-js/class/Square' }] }, { text: 'Shapes', items: [{ text: 'Shape' }] }] });
+    expect(sidebar.map((entry) => entry.text)).toEqual([
+      'Overview',
+      'Classes (2)',
+      'Enums (1)',
+      'Functions (3)',
+      'Interfaces (2)',
+    ]);
+    expect(sidebar[1]).toMatchObject({
+      collapsed: true,
+      items: [
+        { text: 'Entry point', items: [{ text: 'Square', link: '/api/tricky-js/class/Square' }] },
+        { text: 'Shapes', items: [{ text: 'Shape' }] },
+      ],
+    });
   });
 });
 
 describe('doctest outcomes on the pages', () => {
   const squareExample = codeBlocksOf(itemNamed(model, 'Square').doc.examples[0]!)[0]!.value;
-  const withOutcome = (outcome: DoctestOutcome) => withDoctestOutcomes(model, new Map([[exampleKey(squareExample), outcome]]));
+  const withOutcome = (outcome: DoctestOutcome) =>
+    withDoctestOutcomes(model, new Map([[exampleKey(squareExample), outcome]]));
 
   it('a verified example says so under its code, linking to the explanation', async () => {
     const verified = withOutcome({ status: 'verified', version: '1.2.3', checks: 1 });
@@ -136,7 +179,9 @@ describe('doctest outcomes on the pages', () => {
     const counts = { found: 4, runnable: 3, verified: 2, failing: 1, fragments: 1, claims: 5 };
     const html = await pageHtmlOf(apiIndexPage([{ ...model, doctests: counts }]));
     expect(headingsOf(html)).toContainEqual(headingWith(2, 'verified-examples', 'Verified examples'));
-    expect(html).toMatch(/<tr>\s*<td><a href="\/api\/tricky-js" class="rp-link">tricky-js<\/a><\/td>\s*<td><code>tricky@1\.2\.3<\/code><\/td>\s*<td>[^<]*<\/td>\s*<td>2 of 3 verified<\/td>\s*<\/tr>/);
+    expect(html).toMatch(
+      /<tr>\s*<td><a href="\/api\/tricky-js" class="rp-link">tricky-js<\/a><\/td>\s*<td><code>tricky@1\.2\.3<\/code><\/td>\s*<td>[^<]*<\/td>\s*<td>2 of 3 verified<\/td>\s*<\/tr>/,
+    );
     expect(html).toMatch(/<tr>\s*<td>Failing<\/td>\s*<td>1<\/td>\s*<\/tr>/);
     expect(html).toContain('is a fragment, shown without a badge');
   });
@@ -145,7 +190,10 @@ describe('doctest outcomes on the pages', () => {
 describe('splitLead', () => {
   it('takes the first paragraph as the lead, so the signature can follow what the item is', async () => {
     const { splitLead } = await import('./pages');
-    expect(splitLead('Runs a query.\n\nReturns a promise\nor a value.')).toEqual({ lead: 'Runs a query.', rest: 'Returns a promise\nor a value.' });
+    expect(splitLead('Runs a query.\n\nReturns a promise\nor a value.')).toEqual({
+      lead: 'Runs a query.',
+      rest: 'Returns a promise\nor a value.',
+    });
     expect(splitLead('One paragraph only.')).toEqual({ lead: 'One paragraph only.', rest: '' });
     expect(splitLead('```ts\na;\n\nb;\n```')).toEqual({ lead: '```ts\na;\n\nb;\n```', rest: '' });
   });

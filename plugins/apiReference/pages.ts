@@ -1,8 +1,25 @@
 import { plainTextFromMarkdown } from './comments';
 import type { DoctestCounts } from '../doctests/report';
-import { apiPage, type ApiPage, type ApiVersionLink, frontmatterFor, versionFrontmatter, versionSuffix } from './apiPage';
+import {
+  apiPage,
+  type ApiPage,
+  type ApiVersionLink,
+  frontmatterFor,
+  versionFrontmatter,
+  versionSuffix,
+} from './apiPage';
 import { DOCTESTS_EXPLAINED_URL, itemBody, metaLine } from './itemDocumentation';
-import { type FlowNode, heading, inlineCode, link, paragraph, phrasingFromCommentMarkdown, strong, table, text } from './markdown';
+import {
+  type FlowNode,
+  heading,
+  inlineCode,
+  link,
+  paragraph,
+  phrasingFromCommentMarkdown,
+  strong,
+  table,
+  text,
+} from './markdown';
 import type { ApiItem, ApiModel } from './types';
 import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
@@ -16,18 +33,41 @@ export { DOCTESTS_EXPLAINED_URL, splitLead } from './itemDocumentation';
 
 /** The page of one class, enum, function or interface. Every item page is made by this one layout. */
 export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiVersionLink[] = []): ApiPage {
-  const body: FlowNode[] = [heading(1, item.name), metaLine(item, { withVersionBadge: true }), ...itemBody(item, { sectionDepth: 2 })];
+  const body: FlowNode[] = [
+    heading(1, item.name),
+    metaLine(item, { withVersionBadge: true }),
+    ...itemBody(item, { sectionDepth: 2 }),
+  ];
   assertUniqueAnchors(item);
-  const description = plainTextFromMarkdown(item.summaryLine) || `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`;
-  const frontmatter = { ...frontmatterFor(`${item.name}${versionSuffix(model.package)}`, description), ...versionFrontmatter(model, versions, item.counterparts, item.url) };
+  const description =
+    plainTextFromMarkdown(item.summaryLine) ||
+    `${KIND_TITLES[item.kind].singular} ${item.name} of ${model.package.name}.`;
+  const frontmatter = {
+    ...frontmatterFor(`${item.name}${versionSuffix(model.package)}`, description),
+    ...versionFrontmatter(model, versions, item.counterparts, item.url),
+  };
   return apiPage(item.url, frontmatter, body);
 }
 
 function assertUniqueAnchors(item: ApiItem) {
-  const reserved = new Set(['constructor', 'properties', 'accessors', 'methods', 'members', 'examples', 'example', 'type-parameters', 'parameters', 'returns', ...(item.versionNote ? [versionSectionId(item.versionNote.versionKey)] : [])]);
+  const reserved = new Set([
+    'constructor',
+    'properties',
+    'accessors',
+    'methods',
+    'members',
+    'examples',
+    'example',
+    'type-parameters',
+    'parameters',
+    'returns',
+    ...(item.versionNote ? [versionSectionId(item.versionNote.versionKey)] : []),
+  ]);
   for (const member of item.members) {
     if (member.kind !== 'constructor' && reserved.has(member.anchor)) {
-      throw new Error(`[api-reference] ${item.name}.${member.name} would get the anchor #${member.anchor}, which the page uses for a section. Rename the section id in plugins/apiReference/itemDocumentation.ts.`);
+      throw new Error(
+        `[api-reference] ${item.name}.${member.name} would get the anchor #${member.anchor}, which the page uses for a section. Rename the section id in plugins/apiReference/itemDocumentation.ts.`,
+      );
     }
   }
 }
@@ -47,7 +87,9 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
     paragraph([
       text(`The public API of `),
       inlineCode(`${pkg.name}@${pkg.version}`),
-      text(`, generated from the package's own type declarations and doc comments. Everything here is exported from the package root: `),
+      text(
+        `, generated from the package's own type declarations and doc comments. Everything here is exported from the package root: `,
+      ),
       inlineCode(`import { … } from '${pkg.name}'`),
       text('.'),
     ]),
@@ -61,18 +103,32 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
     for (const [group, members] of groupBy(items, (item) => item.group)) {
       body.push(heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
       if (kind === 'typeAlias' || kind === 'variable' || kind === 'namespace') {
-        for (const item of members) body.push(heading(4, [inlineCode(item.name)], item.name), metaLine(item, { withVersionBadge: false }), ...itemBody(item, { sectionDepth: 4 }));
+        for (const item of members)
+          body.push(
+            heading(4, [inlineCode(item.name)], item.name),
+            metaLine(item, { withVersionBadge: false }),
+            ...itemBody(item, { sectionDepth: 4 }),
+          );
       } else {
         body.push(
           table(
             [KIND_TITLES[kind].singular, 'Summary'],
-            members.map((item) => [[link(item.url, [inlineCode(item.name)])], [...(item.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []), ...phrasingFromCommentMarkdown(item.summaryLine)]]),
+            members.map((item) => [
+              [link(item.url, [inlineCode(item.name)])],
+              [
+                ...(item.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []),
+                ...phrasingFromCommentMarkdown(item.summaryLine),
+              ],
+            ]),
           ),
         );
       }
     }
   }
-  const frontmatter = { ...frontmatterFor(title, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`), ...versionFrontmatter(model, versions, {}, model.overviewUrl) };
+  const frontmatter = {
+    ...frontmatterFor(title, `Every export of ${pkg.name} ${pkg.version}, grouped by kind, with summaries.`),
+    ...versionFrontmatter(model, versions, {}, model.overviewUrl),
+  };
   return apiPage(model.overviewUrl, frontmatter, body);
 }
 
@@ -80,7 +136,9 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
 export function apiIndexPage(models: ApiModel[]): ApiPage {
   const body: FlowNode[] = [
     heading(1, 'API reference'),
-    paragraph([text('Reference documentation generated from the published type declarations and doc comments of each package.')]),
+    paragraph([
+      text('Reference documentation generated from the published type declarations and doc comments of each package.'),
+    ]),
     table(
       ['Package', 'Version', 'Exports', 'Examples'],
       models.map((model) => [
@@ -99,18 +157,31 @@ export function apiIndexPage(models: ApiModel[]): ApiPage {
     ),
     heading(2, 'Verified examples', DOCTESTS_EXPLAINED_URL.split('#')[1]),
     paragraph([
-      text('Every code example in this reference runs against the version it documents each time the site is built. A '),
+      text(
+        'Every code example in this reference runs against the version it documents each time the site is built. A ',
+      ),
       inlineCode('// => value'),
       text(' comment is checked against the value the code before it really produces, and a '),
       inlineCode('// throws'),
-      text(' comment against a real throw. Examples that pass say so under their code; an example that fails says which line and what it produced instead.'),
+      text(
+        ' comment against a real throw. Examples that pass say so under their code; an example that fails says which line and what it produced instead.',
+      ),
     ]),
     ...models.flatMap((model) => (model.doctests ? [doctestCountsTable(model.package, model.doctests)] : [])),
     paragraph([
-      text('An example is a fragment, shown without a badge, when its code is not TypeScript or JavaScript (a GraphQL document, say), does not parse, uses a name it neither declares nor imports, or makes a claim that follows no expression.'),
+      text(
+        'An example is a fragment, shown without a badge, when its code is not TypeScript or JavaScript (a GraphQL document, say), does not parse, uses a name it neither declares nor imports, or makes a claim that follows no expression.',
+      ),
     ]),
   ];
-  return apiPage('/api', frontmatterFor('API reference', 'API reference of graphql-js, generated from its type declarations, with every example run against the version it documents.'), body);
+  return apiPage(
+    '/api',
+    frontmatterFor(
+      'API reference',
+      'API reference of graphql-js, generated from its type declarations, with every example run against the version it documents.',
+    ),
+    body,
+  );
 }
 
 function doctestCountsTable(pkg: ApiModel['package'], counts: DoctestCounts): FlowNode {
@@ -122,12 +193,18 @@ function doctestCountsTable(pkg: ApiModel['package'], counts: DoctestCounts): Fl
     ['Fragments', counts.fragments],
     ['Results checked', counts.claims],
   ];
-  return table([`${pkg.name}@${pkg.version}`, 'Count'], rows.map(([label, value]) => [[text(label)], [text(String(value))]]));
+  return table(
+    [`${pkg.name}@${pkg.version}`, 'Count'],
+    rows.map(([label, value]) => [[text(label)], [text(String(value))]]),
+  );
 }
 
 /** Every page of a package's reference: overview and one page per class, enum, function and interface. */
 export function toApiPages(model: ApiModel, versions: readonly ApiVersionLink[] = []): ApiPage[] {
-  return [overviewPage(model, versions), ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, versions))];
+  return [
+    overviewPage(model, versions),
+    ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, versions)),
+  ];
 }
 
 /** Where each documented name links to, for the code-linking rehype plugin. */

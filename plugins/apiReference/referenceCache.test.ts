@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiOutline } from './documentApi';
 import type { RenderedPage } from './pageFiles';
-import { readCachedOutline, readCachedPages, readCachedReference, referenceCache, referenceKey, writeCachedOutline, writeCachedPages } from './referenceCache';
+import {
+  readCachedOutline,
+  readCachedPages,
+  readCachedReference,
+  referenceCache,
+  referenceKey,
+  writeCachedOutline,
+  writeCachedPages,
+} from './referenceCache';
 
 let root: string;
 const write = (file: string, content: string) => {
@@ -26,11 +34,26 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const outline = (): ApiOutline =>
   ({
     models: [{ package: { name: 'p', version: '1.0.0' }, items: [] }],
-    pageGroups: [{ title: 'API', pages: [{ routePath: '/api', title: 'API', description: 'd', frontmatter: { title: 'API', description: 'd' }, body: [{ type: 'paragraph', children: [] }] }] }],
+    pageGroups: [
+      {
+        title: 'API',
+        pages: [
+          {
+            routePath: '/api',
+            title: 'API',
+            description: 'd',
+            frontmatter: { title: 'API', description: 'd' },
+            body: [{ type: 'paragraph', children: [] }],
+          },
+        ],
+      },
+    ],
     sidebars: { '/api': [] },
     base: '/',
   }) as unknown as ApiOutline;
-const pages: RenderedPage[] = [{ routePath: '/api', frontmatter: {}, html: '<h1>API</h1>', title: 'API', toc: [], markdown: '# API\n' }];
+const pages: RenderedPage[] = [
+  { routePath: '/api', frontmatter: {}, html: '<h1>API</h1>', title: 'API', toc: [], markdown: '# API\n' },
+];
 
 describe('the reference cache', () => {
   it('keys by the inputs, the pipeline code and the lockfile, not by tests', () => {
@@ -53,7 +76,8 @@ describe('the reference cache', () => {
 
   it('reads back what was written (page bodies left out), misses once the code changes, and keeps only the latest', () => {
     // Opened again after each change: the key is read from the code when the cache is opened.
-    const cache = () => referenceCache({ cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root });
+    const cache = () =>
+      referenceCache({ cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root });
     expect(readCachedReference(cache())).toBeNull();
     const made = outline();
     writeCachedOutline(cache(), made);

@@ -30,7 +30,10 @@ function sourceFiles(projectRoot: string, entry: string): string[] {
  */
 export function referenceKey({ inputs, projectRoot }: Omit<ReferenceCacheOptions, 'cacheDir'>): string {
   const hash = createHash('sha256').update(JSON.stringify(inputs));
-  for (const file of [...REFERENCE_CODE.flatMap((entry) => sourceFiles(projectRoot, entry)), path.join(projectRoot, 'package-lock.json')]) {
+  for (const file of [
+    ...REFERENCE_CODE.flatMap((entry) => sourceFiles(projectRoot, entry)),
+    path.join(projectRoot, 'package-lock.json'),
+  ]) {
     hash.update(path.relative(projectRoot, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
@@ -93,10 +96,18 @@ export const readCachedPages = (cache: ReferenceCache): RenderedPage[] | null =>
  * HTML made of them (writeCachedPages) is read again.
  */
 export function writeCachedOutline(cache: ReferenceCache, outline: ApiOutline): void {
-  const kept: ApiOutline = { ...outline, pageGroups: outline.pageGroups.map((group) => ({ ...group, pages: group.pages.map((page) => ({ ...page, body: [] })) })) };
+  const kept: ApiOutline = {
+    ...outline,
+    pageGroups: outline.pageGroups.map((group) => ({
+      ...group,
+      pages: group.pages.map((page) => ({ ...page, body: [] })),
+    })),
+  };
   mkdirSync(cache.cacheDir, { recursive: true });
   // Other keys only: the pages of this one may be another process's, written a moment ago.
-  for (const stale of readdirSync(cache.cacheDir).filter((name) => name.startsWith('reference-') && !name.startsWith(`reference-${cache.key}.`))) {
+  for (const stale of readdirSync(cache.cacheDir).filter(
+    (name) => name.startsWith('reference-') && !name.startsWith(`reference-${cache.key}.`),
+  )) {
     rmSync(path.join(cache.cacheDir, stale), { force: true });
   }
   writeWhole(cache.outline, JSON.stringify(kept));

@@ -16,7 +16,10 @@ import { type DocumentApiOptions, documentApi, OUTLINE_WRITTEN, REFERENCE_CHILD_
 const RENDERING_NICENESS = 10;
 
 const options = JSON.parse(process.env[REFERENCE_CHILD_OPTIONS] ?? 'null') as DocumentApiOptions | null;
-if (!options) throw new Error(`[api-reference] referenceChild.ts is started by documentApi, which sets ${REFERENCE_CHILD_OPTIONS}.`);
+if (!options)
+  throw new Error(
+    `[api-reference] referenceChild.ts is started by documentApi, which sets ${REFERENCE_CHILD_OPTIONS}.`,
+  );
 const reference = await documentApi({ ...options, separateProcess: false });
 process.send?.(OUTLINE_WRITTEN);
 setPriority(RENDERING_NICENESS);

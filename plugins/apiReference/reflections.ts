@@ -57,7 +57,6 @@ export const MODULE_TITLES: Record<string, string> = {
   error: 'Errors',
 };
 
-
 export interface IndexedReflection {
   reflection: JSONOutput.Reflection & { kind: number; name: string };
   /** The top-level export this reflection belongs to (itself for exports). */

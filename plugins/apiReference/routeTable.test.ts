@@ -24,8 +24,13 @@ const route = (routePath: string, absolutePath: string): RouteMeta => ({
   version: '',
 });
 
-const handWritten = [route('/', path.join(docsRoot, 'index.mdx')), route('/docs/tutorials/', path.join(docsRoot, 'docs/tutorials/index.mdx'))];
-const generated = ['/api', '/api/x/class/A', '/api/x/class/B', '/api/x/v2/function/f'].map((routePath) => route(routePath, moduleFile));
+const handWritten = [
+  route('/', path.join(docsRoot, 'index.mdx')),
+  route('/docs/tutorials/', path.join(docsRoot, 'docs/tutorials/index.mdx')),
+];
+const generated = ['/api', '/api/x/class/A', '/api/x/class/B', '/api/x/v2/function/f'].map((routePath) =>
+  route(routePath, moduleFile),
+);
 
 /** The route entries a table's source makes, loaded with stand-ins for its imports: each entry's fields, and the chunk names it asks for. */
 interface Entry {
@@ -41,7 +46,10 @@ describe('the route table', () => {
     // Inside the project, so that the table's `react` import resolves as it does in the build.
     await mkdir(path.join(projectRoot, 'node_modules/.cache'), { recursive: true });
     dir = await mkdtemp(path.join(projectRoot, 'node_modules/.cache/route-table-'));
-    await writeFile(path.join(dir, 'lazy.js'), 'export const lazyWithPreload = (load) => Object.assign(() => null, { preload: load });\n');
+    await writeFile(
+      path.join(dir, 'lazy.js'),
+      'export const lazyWithPreload = (load) => Object.assign(() => null, { preload: load });\n',
+    );
     await writeFile(
       path.join(dir, 'staticRoutes.js'),
       'export const staticHtmlRoutes = (load, { paths, filePath, lang, version }) => Object.entries(paths).flatMap(([parent, names]) => names.map((name) => ({ path: parent + name, filePath, lang, version })));\n',
@@ -54,22 +62,36 @@ describe('the route table', () => {
   let count = 0;
   async function load(source: string): Promise<Entry[]> {
     const file = path.join(dir, `table-${count++}.mjs`);
-    await writeFile(file, source.replace(/(["'])react-lazy-with-preload\1/, JSON.stringify('./lazy.js')).replace(JSON.stringify(path.join(projectRoot, 'routes.ts')), JSON.stringify('./staticRoutes.js')));
+    await writeFile(
+      file,
+      source
+        .replace(/(["'])react-lazy-with-preload\1/, JSON.stringify('./lazy.js'))
+        .replace(JSON.stringify(path.join(projectRoot, 'routes.ts')), JSON.stringify('./staticRoutes.js')),
+    );
     const { routes } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { routes: Entry[] };
     return routes.map(({ path, filePath, lang, version }) => ({ path, filePath, lang, version }));
   }
   const chunkNames = (source: string) => [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
-  const code = (routes: RouteMeta[]) => routeTableCode(routes, { moduleFile, folder: 'static/api-pages/0123456789', routesModule: path.join(projectRoot, 'routes.ts') });
+  const code = (routes: RouteMeta[]) =>
+    routeTableCode(routes, {
+      moduleFile,
+      folder: 'static/api-pages/0123456789',
+      routesModule: path.join(projectRoot, 'routes.ts'),
+    });
 
   it('gives hand-written pages exactly the entries and chunks Rspress’s own table gives them', async () => {
-    const rspressTable = (RouteService.prototype as unknown as { generateRoutesCodeByRouteMeta: (routes: RouteMeta[]) => string }).generateRoutesCodeByRouteMeta.call({}, handWritten);
+    const rspressTable = (
+      RouteService.prototype as unknown as { generateRoutesCodeByRouteMeta: (routes: RouteMeta[]) => string }
+    ).generateRoutesCodeByRouteMeta.call({}, handWritten);
     const ours = code(handWritten);
     expect(await load(ours)).toEqual(await load(rspressTable));
     expect(chunkNames(ours)).toEqual(chunkNames(rspressTable));
   });
 
   it('lists the generated pages by path, all with the shared module’s file and chunk, which Rspress’s build preloads for each', async () => {
-    const rspressTable = (RouteService.prototype as unknown as { generateRoutesCodeByRouteMeta: (routes: RouteMeta[]) => string }).generateRoutesCodeByRouteMeta.call({}, [...handWritten, ...generated]);
+    const rspressTable = (
+      RouteService.prototype as unknown as { generateRoutesCodeByRouteMeta: (routes: RouteMeta[]) => string }
+    ).generateRoutesCodeByRouteMeta.call({}, [...handWritten, ...generated]);
     const ours = code([...handWritten, ...generated]);
     const byPath = (entries: Entry[]) => [...entries].sort((a, b) => a.path.localeCompare(b.path));
     expect(byPath(await load(ours))).toEqual(byPath(await load(rspressTable)));
@@ -80,7 +102,9 @@ describe('the route table', () => {
   });
 
   it('refuses generated pages of different languages or versions, which one list cannot carry', () => {
-    expect(() => code([...generated, { ...route('/v2/api/y', moduleFile), version: 'v2' }])).toThrow(/\/v2\/api\/y has language "en" and version "v2"/);
+    expect(() => code([...generated, { ...route('/v2/api/y', moduleFile), version: 'v2' }])).toThrow(
+      /\/v2\/api\/y has language "en" and version "v2"/,
+    );
   });
 
   it('names a route’s chunk as the installed Rspress does', () => {
@@ -95,10 +119,15 @@ describe('the route table', () => {
     // Spread later into the same object: the plugin's module replaces Rspress's.
     expect(fromPlugins).toBeGreaterThan(ownTable);
     expect(ROUTE_TABLE_MODULE).toBe('virtual-routes');
-    expect(read(path.join(projectRoot, 'node_modules/@rspress/core/dist/node/runtimeModule/routeList.js'))).toContain('["virtual-routes"]');
+    expect(read(path.join(projectRoot, 'node_modules/@rspress/core/dist/node/runtimeModule/routeList.js'))).toContain(
+      '["virtual-routes"]',
+    );
   });
 
   it('groups paths by their parent', () => {
-    expect(groupByParent(['/api', '/api/x/class/A', '/api/x/class/B'])).toEqual({ '/': ['api'], '/api/x/class/': ['A', 'B'] });
+    expect(groupByParent(['/api', '/api/x/class/A', '/api/x/class/B'])).toEqual({
+      '/': ['api'],
+      '/api/x/class/': ['A', 'B'],
+    });
   });
 });

@@ -73,7 +73,10 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
   if (first) {
     const other = generated.find((route) => route.lang !== first.lang || route.version !== first.version);
     // Rspress's language and version prefixes are not used by the API pages; the table lists one of each for them all.
-    if (other) throw new Error(`[api-reference] ${other.routePath} has language "${other.lang}" and version "${other.version}", ${first.routePath} "${first.lang}" and "${first.version}": the route table gives all API pages one of each.`);
+    if (other)
+      throw new Error(
+        `[api-reference] ${other.routePath} has language "${other.lang}" and version "${other.version}", ${first.routePath} "${first.lang}" and "${first.version}": the route table gives all API pages one of each.`,
+      );
     const options = {
       folder: staticRoutes.folder,
       filePath: first.relativePath,

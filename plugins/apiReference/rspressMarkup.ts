@@ -20,7 +20,12 @@ import { TOC_HEADING_LEVELS } from '../../site/constants';
 const COPY_LABEL = 'Copy code';
 const WRAP_LABEL = 'Toggle code wrap';
 
-const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 
 /** Each icon's HTML by component and class, rendered once: every code block has four. */
 const iconHtml = new Map<ComponentType<{ className?: string }>, Map<string, string>>();
@@ -39,10 +44,14 @@ function icon(Icon: ComponentType<{ className?: string }>, className: string): E
 
 const buttonGroup = (): Element =>
   element('div', { className: ['rp-code-button-group'] }, [
-    element('button', { className: ['rp-code-button-group__button', 'rp-code-wrap-button'], title: WRAP_LABEL, ariaLabel: WRAP_LABEL }, [
-      icon(IconWrapped, 'rp-code-button-group__icon rp-code-button-group__icon--wrapped'),
-      icon(IconWrap, 'rp-code-button-group__icon rp-code-button-group__icon--wrap'),
-    ]),
+    element(
+      'button',
+      { className: ['rp-code-button-group__button', 'rp-code-wrap-button'], title: WRAP_LABEL, ariaLabel: WRAP_LABEL },
+      [
+        icon(IconWrapped, 'rp-code-button-group__icon rp-code-button-group__icon--wrapped'),
+        icon(IconWrap, 'rp-code-button-group__icon rp-code-button-group__icon--wrap'),
+      ],
+    ),
     element('button', { className: ['rp-code-button-group__button', 'rp-code-copy-button'], title: COPY_LABEL }, [
       icon(IconCopy, 'rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy'),
       icon(IconSuccess, 'rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success'),
@@ -55,7 +64,11 @@ export function codeBlock(pre: Element, lang: string, title?: string): Element {
   return element('div', { className: ['rp-codeblock', `language-${lang}`] }, [
     ...(title ? [element('div', { className: ['rp-codeblock__title'] }, [{ type: 'text', value: title }])] : []),
     element('div', { className: ['rp-codeblock__content'] }, [
-      element('div', { className: ['rp-codeblock__content__scroll-container', 'rp-scrollbar', 'rp-scrollbar--always'] }, [pre]),
+      element(
+        'div',
+        { className: ['rp-codeblock__content__scroll-container', 'rp-scrollbar', 'rp-scrollbar--always'] },
+        [pre],
+      ),
       buttonGroup(),
     ]),
   ]);
@@ -68,15 +81,27 @@ export function codeBlock(pre: Element, lang: string, title?: string): Element {
  */
 export function heading(depth: number, id: string, children: ElementContent[]): Element {
   const inToc = depth === 1 || (depth >= TOC_HEADING_LEVELS.min && depth <= TOC_HEADING_LEVELS.max);
-  const anchor = element('a', { ariaHidden: 'true', tabIndex: -1, href: `#${id}`, className: ['rp-header-anchor', 'rp-link'] }, [{ type: 'text', value: '#' }]);
+  const anchor = element(
+    'a',
+    { ariaHidden: 'true', tabIndex: -1, href: `#${id}`, className: ['rp-header-anchor', 'rp-link'] },
+    [{ type: 'text', value: '#' }],
+  );
   // The theme's h1 ends with a space and the page's (empty) tag.
   const h1Tail: ElementContent[] = depth === 1 ? [{ type: 'text', value: ' ' }] : [];
-  return element(`h${depth}`, { ...(inToc ? { className: ['rp-toc-include'] } : {}), id }, [anchor, ...children, ...h1Tail]);
+  return element(`h${depth}`, { ...(inToc ? { className: ['rp-toc-include'] } : {}), id }, [
+    anchor,
+    ...children,
+    ...h1Tail,
+  ]);
 }
 
 /** A table in the theme's horizontally scrolling box, focusable so that a keyboard can scroll it (theme/components/DocContent). */
 export const scrollableTable = (table: Element): Element =>
-  element('div', { className: ['rp-table-scroll-container', 'rp-scrollbar'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, [table]);
+  element(
+    'div',
+    { className: ['rp-table-scroll-container', 'rp-scrollbar'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+    [table],
+  );
 
 /** A link as the site's Link component renders it: other sites in a new tab; the site's own pages under the base. */
 export function decorateLink(link: Element, base: string): void {

@@ -5,19 +5,32 @@ import { type ApiSidebars, normalizedSidebars, sidebarStubs } from './sidebarFil
 const sidebars: ApiSidebars = {
   '/api': [
     { text: 'Overview', link: '/api/x' },
-    { text: 'Classes (1)', collapsible: true, collapsed: true, items: [{ text: 'Errors', collapsible: true, collapsed: true, items: [{ text: 'A', link: '/api/x/class/A' }] }] },
+    {
+      text: 'Classes (1)',
+      collapsible: true,
+      collapsed: true,
+      items: [{ text: 'Errors', collapsible: true, collapsed: true, items: [{ text: 'A', link: '/api/x/class/A' }] }],
+    },
   ],
-  '/api/x/v2': [{ text: 'Group first', collapsible: true, collapsed: false, items: [{ text: 'B', link: '/api/x/v2/class/B' }] }],
+  '/api/x/v2': [
+    { text: 'Group first', collapsible: true, collapsed: false, items: [{ text: 'B', link: '/api/x/v2/class/B' }] },
+  ],
 };
 
 describe('the API sidebars outside the site data', () => {
   it('are what Rspress’s own normalization of the config makes of them', async () => {
-    const rspress = await normalizeThemeConfig({ lang: 'en', themeConfig: { sidebar: structuredClone(sidebars) } } as never);
+    const rspress = await normalizeThemeConfig({
+      lang: 'en',
+      themeConfig: { sidebar: structuredClone(sidebars) },
+    } as never);
     expect(normalizedSidebars(sidebars)).toEqual(rspress.sidebar);
     expect(normalizedSidebars(sidebars)['/api']![0]).toEqual({ text: 'Overview', link: '/api/x.html' });
   });
 
   it('leave each sidebar’s first link in the config, for the navbar', () => {
-    expect(sidebarStubs(sidebars)).toEqual({ '/api': [{ text: 'Overview', link: '/api/x' }], '/api/x/v2': [{ text: 'B', link: '/api/x/v2/class/B' }] });
+    expect(sidebarStubs(sidebars)).toEqual({
+      '/api': [{ text: 'Overview', link: '/api/x' }],
+      '/api/x/v2': [{ text: 'B', link: '/api/x/v2/class/B' }],
+    });
   });
 });

@@ -12,7 +12,9 @@ export type ApiSidebars = Record<string, ApiSidebarItem[]>;
  */
 export function normalizedSidebars(sidebars: ApiSidebars): ApiSidebars {
   const item = (entry: ApiSidebarItem): ApiSidebarItem =>
-    'items' in entry ? { ...entry, items: entry.items.map(item) } : { ...entry, link: normalizeHref(slash(entry.link), false) };
+    'items' in entry
+      ? { ...entry, items: entry.items.map(item) }
+      : { ...entry, link: normalizeHref(slash(entry.link), false) };
   return Object.fromEntries(Object.entries(sidebars).map(([prefix, items]) => [prefix, items.map(item)]));
 }
 

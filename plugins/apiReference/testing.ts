@@ -9,12 +9,23 @@ import type { ApiItem, ApiModel } from './types';
 
 /** A fresh copy of the committed TypeDoc JSON of the fixture package (plugins/apiReference/fixtures/tricky). */
 export function fixtureJson(): JSONOutput.ProjectReflection {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/tricky.typedoc.json'), 'utf8')) as JSONOutput.ProjectReflection;
+  return JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'fixtures/tricky.typedoc.json'), 'utf8'),
+  ) as JSONOutput.ProjectReflection;
 }
 
 /** The API model of the fixture package. */
 export function fixtureModel(): ApiModel {
-  return toApiModel({ json: fixtureJson(), package: { name: 'tricky', slug: 'tricky-js', version: '1.2.3', repositoryUrl: 'https://github.com/example/tricky', sourceTag: 'v1.2.3' } });
+  return toApiModel({
+    json: fixtureJson(),
+    package: {
+      name: 'tricky',
+      slug: 'tricky-js',
+      version: '1.2.3',
+      repositoryUrl: 'https://github.com/example/tricky',
+      sourceTag: 'v1.2.3',
+    },
+  });
 }
 
 /** The item of a model by name; throws when missing so tests fail with a clear message. */
@@ -36,7 +47,11 @@ export function testHighlighter(): Promise<HighlightCode> {
 }
 
 /** A generated page as the reader gets it: its body rendered to HTML the way the build renders it. */
-export async function renderedPage(page: ApiPage, linkTargets: Record<string, string> = {}, base = '/'): Promise<PageHtml> {
+export async function renderedPage(
+  page: ApiPage,
+  linkTargets: Record<string, string> = {},
+  base = '/',
+): Promise<PageHtml> {
   return toPageHtml(page.body, { highlight: await testHighlighter(), linkTargets, base });
 }
 
@@ -74,7 +89,11 @@ export function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi, (reference, hex?: string, decimal?: string, name?: string) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (named[name!.toLowerCase()] ?? reference),
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : decimal
+          ? String.fromCodePoint(Number(decimal))
+          : (named[name!.toLowerCase()] ?? reference),
     );
 }
 
@@ -87,7 +106,10 @@ export interface MiddlewareAnswer {
 }
 
 /** Sends a request for `url` to a connect-style middleware; the answer fills in as the middleware responds. */
-export function middlewareRequest(middleware: (request: never, response: never, next: () => void) => void, url: string): MiddlewareAnswer {
+export function middlewareRequest(
+  middleware: (request: never, response: never, next: () => void) => void,
+  url: string,
+): MiddlewareAnswer {
   const sent: MiddlewareAnswer = { next: false, headers: {} };
   const response = {
     set statusCode(status: number) {

@@ -5,7 +5,13 @@ import { apiTwinSections } from './twinSections';
 const reference = (pages: ApiReference['pages']) =>
   ({
     pageGroups: [
-      { title: 'API reference: x 1.0.0', pages: [{ routePath: '/api', title: 'API', description: 'All versions.' }, { routePath: '/api/x/class/A', title: 'A', description: 'A class.' }] },
+      {
+        title: 'API reference: x 1.0.0',
+        pages: [
+          { routePath: '/api', title: 'API', description: 'All versions.' },
+          { routePath: '/api/x/class/A', title: 'A', description: 'A class.' },
+        ],
+      },
     ],
     pages,
   }) as unknown as ApiReference;
@@ -28,8 +34,12 @@ describe('the API pages in llms.txt', () => {
   });
 
   it('fails naming the page when a listed page was not rendered', async () => {
-    const [section] = apiTwinSections(reference(Promise.resolve([{ routePath: '/api', markdown: '# API\n' }] as never)));
-    await expect(section!.twins[1]!.markdown()).rejects.toThrow('/api/x/class/A is in a page group but was not rendered');
+    const [section] = apiTwinSections(
+      reference(Promise.resolve([{ routePath: '/api', markdown: '# API\n' }] as never)),
+    );
+    await expect(section!.twins[1]!.markdown()).rejects.toThrow(
+      '/api/x/class/A is in a page group but was not rendered',
+    );
   });
 
   it('leaves a failure to render to whoever asks for the Markdown: a dev server, which never does, keeps running', async () => {

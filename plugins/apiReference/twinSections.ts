@@ -14,14 +14,24 @@ interface ApiTwin {
  * step). Only the Markdown is kept from them: their HTML is not held for the rest of the build.
  */
 export function apiTwinSections(reference: ApiReference): { title: string; twins: ApiTwin[] }[] {
-  const markdownByRoute = awaitedLater(reference.pages.then((pages) => new Map(pages.map(({ routePath, markdown }) => [routePath, markdown]))));
+  const markdownByRoute = awaitedLater(
+    reference.pages.then((pages) => new Map(pages.map(({ routePath, markdown }) => [routePath, markdown]))),
+  );
   const markdownOf = async (routePath: string) => {
     const markdown = (await markdownByRoute).get(routePath);
-    if (markdown === undefined) throw new Error(`[api-reference] ${routePath} is in a page group but was not rendered: its Markdown twin is missing.`);
+    if (markdown === undefined)
+      throw new Error(
+        `[api-reference] ${routePath} is in a page group but was not rendered: its Markdown twin is missing.`,
+      );
     return markdown;
   };
   return reference.pageGroups.map(({ title, pages }) => ({
     title,
-    twins: pages.map(({ routePath, title: pageTitle, description }) => ({ route: routePath, title: pageTitle, description, markdown: () => markdownOf(routePath) })),
+    twins: pages.map(({ routePath, title: pageTitle, description }) => ({
+      route: routePath,
+      title: pageTitle,
+      description,
+      markdown: () => markdownOf(routePath),
+    })),
   }));
 }

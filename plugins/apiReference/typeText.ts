@@ -23,12 +23,20 @@ export function typeToText(type: SomeType | undefined, context: TypeTextContext)
 }
 
 /** Parameter list text, `(a: A, b?: B)`, and the items it names. */
-export function parametersToText(parameters: Parameter[] | undefined, context: TypeTextContext, references: Set<string>): string[] {
+export function parametersToText(
+  parameters: Parameter[] | undefined,
+  context: TypeTextContext,
+  references: Set<string>,
+): string[] {
   return (parameters ?? []).map((parameter) => printParameter(parameter, context, references));
 }
 
 /** `<T extends X = Y, U>` for type parameters, or '' when there are none. */
-export function typeParametersToText(typeParameters: JSONOutput.TypeParameterReflection[] | undefined, context: TypeTextContext, references: Set<string>): string {
+export function typeParametersToText(
+  typeParameters: JSONOutput.TypeParameterReflection[] | undefined,
+  context: TypeTextContext,
+  references: Set<string>,
+): string {
   if (!typeParameters?.length) return '';
   const printed = typeParameters.map((parameter) => {
     const constraint = parameter.type ? ` extends ${print(parameter.type, context, references)}` : '';
@@ -39,7 +47,12 @@ export function typeParametersToText(typeParameters: JSONOutput.TypeParameterRef
 }
 
 /** Text of a call signature without its name: `<T>(a: A): R`, wrapped one parameter per line when long. */
-export function signatureToText(signature: Signature, context: TypeTextContext, references: Set<string>, arrow = false): string {
+export function signatureToText(
+  signature: Signature,
+  context: TypeTextContext,
+  references: Set<string>,
+  arrow = false,
+): string {
   const typeParameters = typeParametersToText(signature.typeParameters, context, references);
   const parameters = parametersToText(signature.parameters, context, references);
   const returns = print(signature.type ?? { type: 'intrinsic', name: 'void' }, context, references);
@@ -61,7 +74,8 @@ const COMPOUND = new Set(['union', 'intersection', 'conditional']);
 
 function wrap(type: SomeType, context: TypeTextContext, references: Set<string>): string {
   const text = print(type, context, references);
-  const isFunction = type.type === 'reflection' && (type.declaration.signatures?.length ?? 0) > 0 && !type.declaration.children;
+  const isFunction =
+    type.type === 'reflection' && (type.declaration.signatures?.length ?? 0) > 0 && !type.declaration.children;
   return COMPOUND.has(type.type) || isFunction ? `(${text})` : text;
 }
 
@@ -80,13 +94,19 @@ function print(type: SomeType, context: TypeTextContext, references: Set<string>
           if (target.itemName) references.add(target.itemName);
         }
       }
-      const args = type.typeArguments?.length ? `<${type.typeArguments.map((arg) => print(arg, context, references)).join(', ')}>` : '';
+      const args = type.typeArguments?.length
+        ? `<${type.typeArguments.map((arg) => print(arg, context, references)).join(', ')}>`
+        : '';
       return `${name}${args}`;
     }
     case 'array':
       return `${wrap(type.elementType, context, references)}[]`;
     case 'union':
-      return type.types.map((member) => (member.type === 'intersection' ? wrap(member, context, references) : print(member, context, references))).join(' | ');
+      return type.types
+        .map((member) =>
+          member.type === 'intersection' ? wrap(member, context, references) : print(member, context, references),
+        )
+        .join(' | ');
     case 'intersection':
       return type.types.map((member) => wrap(member, context, references)).join(' & ');
     case 'typeOperator':
@@ -156,7 +176,9 @@ export function memberToText(member: Declaration, context: TypeTextContext, refe
   const readonly = member.flags.isReadonly ? 'readonly ' : '';
   const optional = member.flags.isOptional ? '?' : '';
   if (member.signatures?.length) {
-    return member.signatures.map((signature) => `${member.name}${optional}${signatureToText(signature, context, references)}`).join('; ');
+    return member.signatures
+      .map((signature) => `${member.name}${optional}${signatureToText(signature, context, references)}`)
+      .join('; ');
   }
   return `${readonly}${member.name}${optional}: ${print(member.type ?? { type: 'intrinsic', name: 'unknown' }, context, references)}`;
 }

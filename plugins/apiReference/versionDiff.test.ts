@@ -16,13 +16,40 @@ function nextVersion(): ApiModel {
     .filter((item) => item.name !== 'oldMeasure')
     .map((item): ApiItem => {
       const moved = { ...item, url: rebase(item.url) };
-      if (item.name === 'measure') return { ...moved, signatures: [{ ...item.signatures[0]!, code: 'function measure(shape: Shape): number' }] };
-      if (item.name === 'Color') return { ...moved, kind: 'variable', hasPage: false, url: `${routeBase}#Color`, declaration: 'const Color: { readonly Red: "red" }', members: [] };
-      if (item.name === 'Square') return { ...moved, members: [...item.members, { ...item.members.at(-1)!, name: 'diagonal', anchor: 'diagonal', code: 'readonly diagonal: number', signatures: [] }] };
+      if (item.name === 'measure')
+        return { ...moved, signatures: [{ ...item.signatures[0]!, code: 'function measure(shape: Shape): number' }] };
+      if (item.name === 'Color')
+        return {
+          ...moved,
+          kind: 'variable',
+          hasPage: false,
+          url: `${routeBase}#Color`,
+          declaration: 'const Color: { readonly Red: "red" }',
+          members: [],
+        };
+      if (item.name === 'Square')
+        return {
+          ...moved,
+          members: [
+            ...item.members,
+            {
+              ...item.members.at(-1)!,
+              name: 'diagonal',
+              anchor: 'diagonal',
+              code: 'readonly diagonal: number',
+              signatures: [],
+            },
+          ],
+        };
       return moved;
     });
   const area: ApiItem = { ...itemNamed(model, 'measure'), id: 9999, name: 'area', url: `${routeBase}/function/area` };
-  return { ...model, overviewUrl: routeBase, package: { ...model.package, version: '2.0.0', versionKey: 'v2', routeBase, isDefault: false }, items: [...items, area] };
+  return {
+    ...model,
+    overviewUrl: routeBase,
+    package: { ...model.package, version: '2.0.0', versionKey: 'v2', routeBase, isDefault: false },
+    items: [...items, area],
+  };
 }
 
 describe('diffModels', () => {
@@ -35,7 +62,11 @@ describe('diffModels', () => {
   });
 
   it('reports a changed kind, such as an enum that became a constant, with both declarations', () => {
-    expect(statusOf('Color')).toMatchObject({ status: 'changed', details: ['kind: enum → variable'], afterText: 'const Color: { readonly Red: "red" }' });
+    expect(statusOf('Color')).toMatchObject({
+      status: 'changed',
+      details: ['kind: enum → variable'],
+      afterText: 'const Color: { readonly Red: "red" }',
+    });
     expect(statusOf('Color')!.beforeText).toMatch(/^enum Color \{/);
   });
 
@@ -49,11 +80,17 @@ describe('diffModels', () => {
   });
 
   it('reports members added to a class, showing only what differs', () => {
-    expect(statusOf('Square')).toMatchObject({ status: 'changed', details: ['members added: `diagonal`'], beforeText: null, afterText: 'readonly diagonal: number' });
+    expect(statusOf('Square')).toMatchObject({
+      status: 'changed',
+      details: ['members added: `diagonal`'],
+      beforeText: null,
+      afterText: 'readonly diagonal: number',
+    });
   });
 
   it('leaves identical exports unchanged', () => {
-    for (const name of ['Shape', 'parse', 'Maybe', 'DEFAULT_SHAPE', 'Box']) expect(statusOf(name)?.status).toBe('unchanged');
+    for (const name of ['Shape', 'parse', 'Maybe', 'DEFAULT_SHAPE', 'Box'])
+      expect(statusOf(name)?.status).toBe('unchanged');
   });
 });
 
@@ -61,10 +98,22 @@ describe('withVersionNotes', () => {
   const { before: annotatedBefore, after: annotatedAfter } = withVersionNotes(diffModels(before, nextVersion()));
 
   it('marks items on both sides and links each to the same item in the other version, or to its overview', () => {
-    expect(itemNamed(annotatedBefore, 'oldMeasure')).toMatchObject({ versionNote: { status: 'removed', versionKey: 'v2', changesUrl: '/api/tricky-js/changes#removed' }, counterparts: { v2: '/api/tricky-js/v2' } });
-    expect(itemNamed(annotatedAfter, 'area')).toMatchObject({ versionNote: { status: 'added' }, counterparts: { v1: '/api/tricky-js' } });
-    expect(itemNamed(annotatedBefore, 'measure')).toMatchObject({ versionNote: { status: 'changed', changesUrl: '/api/tricky-js/changes#measure' }, counterparts: { v2: '/api/tricky-js/v2/function/measure' } });
-    expect(itemNamed(annotatedBefore, 'Shape')).toMatchObject({ versionNote: null, counterparts: { v2: '/api/tricky-js/v2/class/Shape' } });
+    expect(itemNamed(annotatedBefore, 'oldMeasure')).toMatchObject({
+      versionNote: { status: 'removed', versionKey: 'v2', changesUrl: '/api/tricky-js/changes#removed' },
+      counterparts: { v2: '/api/tricky-js/v2' },
+    });
+    expect(itemNamed(annotatedAfter, 'area')).toMatchObject({
+      versionNote: { status: 'added' },
+      counterparts: { v1: '/api/tricky-js' },
+    });
+    expect(itemNamed(annotatedBefore, 'measure')).toMatchObject({
+      versionNote: { status: 'changed', changesUrl: '/api/tricky-js/changes#measure' },
+      counterparts: { v2: '/api/tricky-js/v2/function/measure' },
+    });
+    expect(itemNamed(annotatedBefore, 'Shape')).toMatchObject({
+      versionNote: null,
+      counterparts: { v2: '/api/tricky-js/v2/class/Shape' },
+    });
   });
 
   it('renders the badges and the version switcher data on the pages', async () => {
@@ -74,8 +123,12 @@ describe('withVersionNotes', () => {
     ];
     const removedPage = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'oldMeasure'), versions);
     const removed = await pageHtmlOf(removedPage);
-    expect(removed).toContain('<strong>Removed in 2</strong> · 2.0.0 no longer exports it. <a href="/api/tricky-js/changes#removed" class="rp-link">All changes in 2</a>');
-    expect(removed).toContain('<span class="gjs-version-badge gjs-version-badge--removed"><a href="#changes-in-2" class="rp-link">Removed in 2</a></span>');
+    expect(removed).toContain(
+      '<strong>Removed in 2</strong> · 2.0.0 no longer exports it. <a href="/api/tricky-js/changes#removed" class="rp-link">All changes in 2</a>',
+    );
+    expect(removed).toContain(
+      '<span class="gjs-version-badge gjs-version-badge--removed"><a href="#changes-in-2" class="rp-link">Removed in 2</a></span>',
+    );
     expect(removedPage.frontmatter).toMatchObject({
       apiVersion: 'v1',
       apiVersions: [
@@ -87,7 +140,9 @@ describe('withVersionNotes', () => {
     expect(addedPage.frontmatter.title).toBe('area (v2)');
     expect(addedPage.frontmatter.apiVersion).toBe('v2');
     expect(await pageHtmlOf(addedPage)).toContain('<strong>New in 2</strong> · not in 1.2.3.');
-    expect(await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), versions))).toContain('<strong>Changed in 2</strong> · signature.');
+    expect(await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), versions))).toContain(
+      '<strong>Changed in 2</strong> · signature.',
+    );
     expect(removed).not.toContain('Upgrading to 2');
   });
 
@@ -97,20 +152,31 @@ describe('withVersionNotes', () => {
     expect(metaAt).toBeGreaterThan(html.indexOf('</h1>'));
     const meta = html.slice(metaAt, html.indexOf('</div>', metaAt));
     expect(meta).toContain('Function ·');
-    expect(meta).toContain('<span class="gjs-version-badge gjs-version-badge--changed"><a href="#changes-in-2" class="rp-link">Changed in 2</a></span>');
+    expect(meta).toContain(
+      '<span class="gjs-version-badge gjs-version-badge--changed"><a href="#changes-in-2" class="rp-link">Changed in 2</a></span>',
+    );
     const at = (marker: string) => html.indexOf(marker, metaAt);
-    const [summary, signature, section, before] = [at('Measures'), at('<div class="gjs-api-code"><div class="rp-codeblock language-ts">'), at('<h2 class="rp-toc-include" id="changes-in-2">'), at('<strong>Before (1.2.3)</strong>')];
+    const [summary, signature, section, before] = [
+      at('Measures'),
+      at('<div class="gjs-api-code"><div class="rp-codeblock language-ts">'),
+      at('<h2 class="rp-toc-include" id="changes-in-2">'),
+      at('<strong>Before (1.2.3)</strong>'),
+    ];
     expect(summary).toBeGreaterThan(metaAt);
     expect(signature).toBeGreaterThan(summary);
     expect(section).toBeGreaterThan(signature);
     expect(before).toBeGreaterThan(section);
-    expect(headingsOf(html.slice(section)).filter((heading) => heading.depth <= 2)).toEqual([{ depth: 2, id: 'changes-in-2', inToc: true, anchor: 'changes-in-2', html: 'Changes in 2' }]);
+    expect(headingsOf(html.slice(section)).filter((heading) => heading.depth <= 2)).toEqual([
+      { depth: 2, id: 'changes-in-2', inToc: true, anchor: 'changes-in-2', html: 'Changes in 2' },
+    ]);
   });
 
   it('links every note to the upgrade guide when the site has one', async () => {
     const withGuide = withVersionNotes(diffModels(before, nextVersion()), '/docs/upgrade-to-2');
     const html = await pageHtmlOf(itemPage(withGuide.before, itemNamed(withGuide.before, 'measure')));
-    expect(html).toContain('<a href="/api/tricky-js/changes#measure" class="rp-link">All changes in 2</a> · <a href="/docs/upgrade-to-2" class="rp-link">Upgrading to 2</a>');
+    expect(html).toContain(
+      '<a href="/api/tricky-js/changes#measure" class="rp-link">All changes in 2</a> · <a href="/docs/upgrade-to-2" class="rp-link">Upgrading to 2</a>',
+    );
   });
 });
 
@@ -123,14 +189,24 @@ describe('changesPage', () => {
     expect(html).toContain('1 exports added, 1 removed and 3 changed');
     expect(headings).toContainEqual({ depth: 2, id: 'removed', inToc: true, anchor: 'removed', html: 'Removed (1)' });
     expect(html).toContain('<a href="/api/tricky-js/function/oldMeasure" class="rp-link"><code>oldMeasure</code></a>');
-    expect(headings).toContainEqual({ depth: 4, id: 'measure', inToc: false, anchor: 'measure', html: '<code>measure</code>' });
-    expect(html).toContain('signature. <a href="/api/tricky-js/function/measure" class="rp-link">1.2.3</a> · <a href="/api/tricky-js/v2/function/measure" class="rp-link">2.0.0</a>');
+    expect(headings).toContainEqual({
+      depth: 4,
+      id: 'measure',
+      inToc: false,
+      anchor: 'measure',
+      html: '<code>measure</code>',
+    });
+    expect(html).toContain(
+      'signature. <a href="/api/tricky-js/function/measure" class="rp-link">1.2.3</a> · <a href="/api/tricky-js/v2/function/measure" class="rp-link">2.0.0</a>',
+    );
     expect(html).toContain('<a href="/api/tricky-js/v2/function/area" class="rp-link"><code>area</code></a>');
     expect(html).not.toContain('step by step');
   });
 
   it('points to the upgrade guide when the site has one', async () => {
     const html = await pageHtmlOf(changesPage(diffModels(before, nextVersion()), '/docs/upgrade-to-2'));
-    expect(html).toMatch(/To upgrade a server step by step, .* follow <a href="\/docs\/upgrade-to-2" class="rp-link">upgrading to tricky 2<\/a>\./);
+    expect(html).toMatch(
+      /To upgrade a server step by step, .* follow <a href="\/docs\/upgrade-to-2" class="rp-link">upgrading to tricky 2<\/a>\./,
+    );
   });
 });

@@ -21,7 +21,8 @@ export interface VersionDiff {
   items: ItemDiff[];
 }
 
-const memberText = (member: ApiMember) => (member.signatures.length ? member.signatures.map((signature) => signature.code).join('\n') : member.code);
+const memberText = (member: ApiMember) =>
+  member.signatures.length ? member.signatures.map((signature) => signature.code).join('\n') : member.code;
 const functionText = (item: ApiItem) => item.signatures.map((signature) => signature.code).join('\n');
 const names = (list: string[]) => list.map((name) => `\`${name}\``).join(', ');
 
@@ -31,7 +32,9 @@ function memberChanges(before: ApiItem, after: ApiItem) {
   const afterMembers = new Map(after.members.map((member) => [member.anchor, member]));
   const added = after.members.filter((member) => !beforeMembers.has(member.anchor));
   const removed = before.members.filter((member) => !afterMembers.has(member.anchor));
-  const changed = before.members.filter((member) => afterMembers.has(member.anchor) && memberText(member) !== memberText(afterMembers.get(member.anchor)!));
+  const changed = before.members.filter(
+    (member) => afterMembers.has(member.anchor) && memberText(member) !== memberText(afterMembers.get(member.anchor)!),
+  );
   return { added, removed, changed, afterMembers };
 }
 
@@ -39,7 +42,9 @@ function memberChanges(before: ApiItem, after: ApiItem) {
 function compareItems(before: ApiItem, after: ApiItem): Pick<ItemDiff, 'details' | 'beforeText' | 'afterText'> {
   if (before.kind !== after.kind) {
     return {
-      details: [`kind: ${KIND_TITLES[before.kind].singular.toLowerCase()} → ${KIND_TITLES[after.kind].singular.toLowerCase()}`],
+      details: [
+        `kind: ${KIND_TITLES[before.kind].singular.toLowerCase()} → ${KIND_TITLES[after.kind].singular.toLowerCase()}`,
+      ],
       beforeText: before.kind === 'function' ? functionText(before) : before.declaration,
       afterText: after.kind === 'function' ? functionText(after) : after.declaration,
     };
@@ -47,7 +52,10 @@ function compareItems(before: ApiItem, after: ApiItem): Pick<ItemDiff, 'details'
   if (before.kind === 'function') {
     const [beforeText, afterText] = [functionText(before), functionText(after)];
     if (beforeText === afterText) return { details: [], beforeText: null, afterText: null };
-    const overloads = before.signatures.length === after.signatures.length ? 'signature' : `overloads: ${before.signatures.length} → ${after.signatures.length}`;
+    const overloads =
+      before.signatures.length === after.signatures.length
+        ? 'signature'
+        : `overloads: ${before.signatures.length} → ${after.signatures.length}`;
     return { details: [overloads], beforeText, afterText };
   }
   if (before.kind === 'class' || before.kind === 'interface') {
@@ -62,11 +70,15 @@ function compareItems(before: ApiItem, after: ApiItem): Pick<ItemDiff, 'details'
       ...(changed.length ? [`members changed: ${names(changed.map((member) => member.name))}`] : []),
     ];
     if (details.length === 0) return { details, beforeText: null, afterText: null };
-    const lines = (headerLine: string | null, members: ApiMember[]) => [...(headerLine ? [headerLine] : []), ...members.map(memberText)].join('\n') || null;
+    const lines = (headerLine: string | null, members: ApiMember[]) =>
+      [...(headerLine ? [headerLine] : []), ...members.map(memberText)].join('\n') || null;
     return {
       details,
       beforeText: lines(headerChanged ? header(before) : null, [...removed, ...changed]),
-      afterText: lines(headerChanged ? header(after) : null, [...changed.map((member) => afterMembers.get(member.anchor)!), ...added]),
+      afterText: lines(headerChanged ? header(after) : null, [
+        ...changed.map((member) => afterMembers.get(member.anchor)!),
+        ...added,
+      ]),
     };
   }
   if (before.declaration === after.declaration) return { details: [], beforeText: null, afterText: null };
@@ -81,14 +93,37 @@ export function diffModels(before: ApiModel, after: ApiModel): VersionDiff {
   for (const item of after.items) {
     const previous = beforeByName.get(item.name);
     if (!previous) {
-      items.push({ name: item.name, status: 'added', before: null, after: item, details: [], beforeText: null, afterText: null });
+      items.push({
+        name: item.name,
+        status: 'added',
+        before: null,
+        after: item,
+        details: [],
+        beforeText: null,
+        afterText: null,
+      });
       continue;
     }
     const comparison = compareItems(previous, item);
-    items.push({ name: item.name, status: comparison.details.length ? 'changed' : 'unchanged', before: previous, after: item, ...comparison });
+    items.push({
+      name: item.name,
+      status: comparison.details.length ? 'changed' : 'unchanged',
+      before: previous,
+      after: item,
+      ...comparison,
+    });
   }
   for (const item of before.items) {
-    if (!afterByName.has(item.name)) items.push({ name: item.name, status: 'removed', before: item, after: null, details: [], beforeText: null, afterText: null });
+    if (!afterByName.has(item.name))
+      items.push({
+        name: item.name,
+        status: 'removed',
+        before: item,
+        after: null,
+        details: [],
+        beforeText: null,
+        afterText: null,
+      });
   }
   return { before, after, items };
 }
@@ -100,7 +135,10 @@ export const changesRoute = (before: ApiModel) => `${before.overviewUrl}/changes
  * Both models with each item's note (New, Removed or Changed in the newer version, with the
  * declarations before and after) and the address of the same item in the other version.
  */
-export function withVersionNotes(diff: VersionDiff, upgradeGuideUrl: string | null = null): { before: ApiModel; after: ApiModel } {
+export function withVersionNotes(
+  diff: VersionDiff,
+  upgradeGuideUrl: string | null = null,
+): { before: ApiModel; after: ApiModel } {
   const { before, after } = diff;
   const changesUrl = changesRoute(before);
   const byName = new Map(diff.items.map((item) => [item.name, item]));

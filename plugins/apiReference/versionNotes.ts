@@ -4,7 +4,19 @@
  * version without enums says where they went.
  */
 import type { PhrasingContent } from 'mdast';
-import { code, type FlowNode, heading, inlineCode, jsxFlow, jsxText, link, paragraph, phrasingFromCommentMarkdown, strong, text } from './markdown';
+import {
+  code,
+  type FlowNode,
+  heading,
+  inlineCode,
+  jsxFlow,
+  jsxText,
+  link,
+  paragraph,
+  phrasingFromCommentMarkdown,
+  strong,
+  text,
+} from './markdown';
 import { majorOf } from './kindTitles';
 import type { ApiItem, ApiModel } from './types';
 
@@ -16,14 +28,22 @@ export function versionBadge(item: ApiItem): PhrasingContent[] {
   const note = item.versionNote;
   if (!note) return [];
   const label = { added: 'New', removed: 'Removed', changed: 'Changed' }[note.status];
-  return [text(' · '), jsxText('span', { className: `gjs-version-badge gjs-version-badge--${note.status}` }, [link(`#${versionSectionId(note.versionKey)}`, [text(`${label} in ${majorOf(note.versionKey)}`)])])];
+  return [
+    text(' · '),
+    jsxText('span', { className: `gjs-version-badge gjs-version-badge--${note.status}` }, [
+      link(`#${versionSectionId(note.versionKey)}`, [text(`${label} in ${majorOf(note.versionKey)}`)]),
+    ]),
+  ];
 }
 
 /** On an item page, the version note as the last section: the reader meets the item first, the diff after. */
 export function versionSection(item: ApiItem): FlowNode[] {
   const note = item.versionNote;
   if (!note) return [];
-  return [heading(2, `Changes in ${majorOf(note.versionKey)}`, versionSectionId(note.versionKey)), ...versionNoteBlock(item, { withComparison: true })];
+  return [
+    heading(2, `Changes in ${majorOf(note.versionKey)}`, versionSectionId(note.versionKey)),
+    ...versionNoteBlock(item, { withComparison: true }),
+  ];
 }
 
 /**
@@ -38,11 +58,21 @@ export function versionNoteBlock(item: ApiItem, { withComparison }: { withCompar
   const lead = {
     added: [strong(`New in ${major}`), text(` · not in ${note.beforeVersion}.`)],
     removed: [strong(`Removed in ${major}`), text(` · ${note.afterVersion} no longer exports it.`)],
-    changed: [strong(`Changed in ${major}`), text(' · '), ...phrasingFromCommentMarkdown(note.details.join('; ')), text('.')],
+    changed: [
+      strong(`Changed in ${major}`),
+      text(' · '),
+      ...phrasingFromCommentMarkdown(note.details.join('; ')),
+      text('.'),
+    ],
   }[note.status];
   const comparison =
     withComparison && note.status === 'changed' && note.before !== null && note.after !== null
-      ? [paragraph([strong(`Before (${note.beforeVersion})`)]), code('ts', note.before), paragraph([strong(`After (${note.afterVersion})`)]), code('ts', note.after)]
+      ? [
+          paragraph([strong(`Before (${note.beforeVersion})`)]),
+          code('ts', note.before),
+          paragraph([strong(`After (${note.afterVersion})`)]),
+          code('ts', note.after),
+        ]
       : [];
   return [
     jsxFlow('div', { className: `gjs-version-note gjs-version-note--${note.status}`, role: 'note' }, [
@@ -63,15 +93,22 @@ export function versionNoteBlock(item: ApiItem, { withComparison }: { withCompar
  */
 export function formerEnumsNote(model: ApiModel): FlowNode[] {
   if (model.items.some((item) => item.kind === 'enum')) return [];
-  const formerEnums = model.items.filter((item) => item.versionNote?.details.some((detail) => detail.startsWith('kind: enum →')));
+  const formerEnums = model.items.filter((item) =>
+    item.versionNote?.details.some((detail) => detail.startsWith('kind: enum →')),
+  );
   if (formerEnums.length === 0) return [];
   const { beforeVersion } = formerEnums[0]!.versionNote!;
   return [
     paragraph([
-      text(`This version exports no enums. The enums of ${beforeVersion} are constants here (objects, or a namespace of constants), each with a type of the same name, so `),
+      text(
+        `This version exports no enums. The enums of ${beforeVersion} are constants here (objects, or a namespace of constants), each with a type of the same name, so `,
+      ),
       inlineCode('Kind.FIELD'),
       text(' reads as before: '),
-      ...formerEnums.flatMap((item, index) => [...(index > 0 ? [text(', ')] : []), link(item.url, [inlineCode(item.name)])]),
+      ...formerEnums.flatMap((item, index) => [
+        ...(index > 0 ? [text(', ')] : []),
+        link(item.url, [inlineCode(item.name)]),
+      ]),
       text('.'),
     ]),
   ];

@@ -41,7 +41,10 @@ export function pluginBaseUrlBanner(): RspressPlugin {
       const head = [
         ...(config.head ?? []),
         // The 404 page is served at any path, so it has no route to compare with.
-        (route: { routePath: string }) => (route.routePath === '/404' ? undefined : (['meta', { name: ROUTE_META, content: route.routePath }] as [string, Record<string, string>])),
+        (route: { routePath: string }) =>
+          route.routePath === '/404'
+            ? undefined
+            : (['meta', { name: ROUTE_META, content: route.routePath }] as [string, Record<string, string>]),
         `<script>${baseUrlCheckScript(base)}</script>`,
       ];
       return { ...config, head };

@@ -57,7 +57,10 @@ export default defineConfig({
 async function build(name: string, fixture: Fixture): Promise<{ code: number; output: string }> {
   const dir = path.join(fixturesDir, name);
   rmSync(dir, { recursive: true, force: true });
-  for (const [file, content] of Object.entries({ ...fixture.files, 'rspress.config.ts': configSource(fixture.navbar ?? validNavbar) })) {
+  for (const [file, content] of Object.entries({
+    ...fixture.files,
+    'rspress.config.ts': configSource(fixture.navbar ?? validNavbar),
+  })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
@@ -82,52 +85,71 @@ describe.concurrent('build-time rules', { timeout: 180_000 }, () => {
   });
 
   it('a broken markdown link fails the build, naming the file and the target', async () => {
-    const result = await build('broken-markdown-link', { files: { ...validPages, 'docs/docs/tutorials/index.mdx': '# Tutorial\n\n[Next](/docs/tutorials/missing)\n' } });
+    const result = await build('broken-markdown-link', {
+      files: { ...validPages, 'docs/docs/tutorials/index.mdx': '# Tutorial\n\n[Next](/docs/tutorials/missing)\n' },
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('/docs/tutorials/missing');
     expect(result.output).toContain('tutorials/index.mdx');
   });
 
   it('a link to a missing anchor fails the build', async () => {
-    const result = await build('broken-anchor', { files: { ...validPages, 'docs/index.mdx': '# Home\n\n[Tutorial](/docs/tutorials/#no-such-section)\n' } });
+    const result = await build('broken-anchor', {
+      files: { ...validPages, 'docs/index.mdx': '# Home\n\n[Tutorial](/docs/tutorials/#no-such-section)\n' },
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('no-such-section');
   });
 
   it('a broken link written as JSX fails the build, naming the page and the target', async () => {
-    const result = await build('broken-jsx-link', { files: { ...validPages, 'docs/index.mdx': '# Home\n\n<a href="/docs/nowhere">Nowhere</a>\n' } });
+    const result = await build('broken-jsx-link', {
+      files: { ...validPages, 'docs/index.mdx': '# Home\n\n<a href="/docs/nowhere">Nowhere</a>\n' },
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('[build-checks] 1 broken link(s) in the built site');
     expect(result.output).toMatch(/docs\/index\.mdx: \/docs\/nowhere \(no page or file at that path\)/);
   });
 
   it('two pages claiming one route fail the build, naming both files', async () => {
-    const result = await build('duplicate-route', { files: { ...validPages, 'docs/docs/a.mdx': '# A\n', 'docs/docs/a/index.mdx': '# A again\n' } });
+    const result = await build('duplicate-route', {
+      files: { ...validPages, 'docs/docs/a.mdx': '# A\n', 'docs/docs/a/index.mdx': '# A again\n' },
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('[build-checks] Two pages claim the same route');
     expect(result.output).toMatch(/docs\/docs\/a\.mdx and docs\/docs\/a\/index\.mdx/);
   });
 
   it('a page module without a default export fails the build', async () => {
-    const result = await build('no-default-export', { files: { ...validPages, 'docs/docs/page.tsx': 'export function Page() {\n  return null;\n}\n' } });
+    const result = await build('no-default-export', {
+      files: { ...validPages, 'docs/docs/page.tsx': 'export function Page() {\n  return null;\n}\n' },
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(/\[build-checks\] docs\/docs\/page\.tsx has no default export/);
   });
 
   it('a navbar item with an unknown doc id fails the build', async () => {
-    const result = await build('unknown-doc-id', { files: validPages, navbar: [{ type: 'doc', docId: 'tutorials/intro', label: 'Tutorial', position: 'left' }] });
+    const result = await build('unknown-doc-id', {
+      files: validPages,
+      navbar: [{ type: 'doc', docId: 'tutorials/intro', label: 'Tutorial', position: 'left' }],
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('[navbar] Navbar item "Tutorial" refers to doc id "tutorials/intro"');
   });
 
   it('a navbar item with an unknown sidebar id fails the build', async () => {
-    const result = await build('unknown-sidebar-id', { files: validPages, navbar: [{ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left' }] });
+    const result = await build('unknown-sidebar-id', {
+      files: validPages,
+      navbar: [{ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left' }],
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('[navbar] Navbar item "API" refers to sidebar id "apiSidebar"');
   });
 
   it('a navbar item of an unknown type fails the build', async () => {
-    const result = await build('unknown-item-type', { files: validPages, navbar: [{ type: 'dropdown', label: 'More', position: 'left' }] });
+    const result = await build('unknown-item-type', {
+      files: validPages,
+      navbar: [{ type: 'dropdown', label: 'More', position: 'left' }],
+    });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('[navbar] Navbar item "More" has type "dropdown"');
   });

@@ -28,7 +28,6 @@ export interface FindBrokenLinksOptions {
   base?: string;
 }
 
-
 /**
  * Links between pages that lead nowhere, across the whole build: to a page that does not exist,
  * or to an anchor the target page does not have. Covers what Rspress's markdown check cannot see:
@@ -51,18 +50,26 @@ export function findBrokenLinks({ pages, hasFile, base = '/' }: FindBrokenLinksO
         const route = `/${decodeURIComponent(path.slice(base.length))}`;
         target = byRoute.get(routeKey(route.endsWith('.html') ? routeFromHtmlFile(route.slice(1)) : route));
         if (!target) {
-          if (!hasFile(route)) broken.push({ source: page.source, route: page.route, href, reason: 'no page or file at that path' });
+          if (!hasFile(route))
+            broken.push({ source: page.source, route: page.route, href, reason: 'no page or file at that path' });
           continue;
         }
       }
       const anchor = decodeURIComponent(hash);
-      if (anchor && !target.ids.has(anchor)) broken.push({ source: page.source, route: page.route, href, reason: `${target.route} has no #${anchor}` });
+      if (anchor && !target.ids.has(anchor))
+        broken.push({ source: page.source, route: page.route, href, reason: `${target.route} has no #${anchor}` });
     }
   }
   return broken;
 }
 
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The ids and link targets of an HTML page as Rspress renders it. */
 export function linksAndIdsFromHtml(html: string): { ids: Set<string>; hrefs: string[] } {

@@ -12,7 +12,12 @@ describe('findDuplicateRoutes', () => {
   });
 
   it('finds nothing when every route is distinct', () => {
-    expect(findDuplicateRoutes([{ routePath: '/', file: 'index.mdx' }, { routePath: '/docs/tutorials/', file: 'docs/tutorials/index.mdx' }])).toEqual([]);
+    expect(
+      findDuplicateRoutes([
+        { routePath: '/', file: 'index.mdx' },
+        { routePath: '/docs/tutorials/', file: 'docs/tutorials/index.mdx' },
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -31,7 +31,9 @@ export function listBuiltSite(outDir: string): BuiltSite {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-  const pages = files.filter((file) => file.endsWith('.html')).map((file) => ({ file, route: routeFromHtmlFile(file) }));
+  const pages = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, route: routeFromHtmlFile(file) }));
   return { outDir, pages, files };
 }
 

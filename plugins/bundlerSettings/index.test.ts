@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pluginBundlerSettings } from '.';
 import { SSG_CONCURRENCY, SSG_CONCURRENCY_VARIABLE } from './ssgConcurrency';
 
-const rspressDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
+const rspressDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')),
+  'dist',
+);
 
 /** What the plugin's Rsbuild plugin makes of a configuration, for a build or the dev server. */
 function rsbuildConfigFor(action: 'build' | 'dev', config: RsbuildConfig): RsbuildConfig {
@@ -46,7 +49,11 @@ describe('the SSG concurrency', () => {
 
   it('is read from that variable by the installed Rspress when it renders the pages', () => {
     const ssgEnv = readFileSync(path.join(rspressDist, 'node/ssg/ssgEnv.js'), 'utf8');
-    expect(ssgEnv).toMatch(new RegExp(`function SSGConcurrency\\(\\) \\{\\s*return process\\.env\\.${SSG_CONCURRENCY_VARIABLE} \\?`));
-    expect(readFileSync(path.join(rspressDist, 'node/ssg/renderPages.js'), 'utf8')).toMatch(/concurrency: SSGConcurrency\(\)/);
+    expect(ssgEnv).toMatch(
+      new RegExp(`function SSGConcurrency\\(\\) \\{\\s*return process\\.env\\.${SSG_CONCURRENCY_VARIABLE} \\?`),
+    );
+    expect(readFileSync(path.join(rspressDist, 'node/ssg/renderPages.js'), 'utf8')).toMatch(
+      /concurrency: SSGConcurrency\(\)/,
+    );
   });
 });

@@ -14,13 +14,19 @@ describe('withSiteRspackSettings', () => {
     expect(withSiteRspackSettings(given, { isDev: false }).optimization).toEqual(given.optimization);
   });
 
-  it('puts the dev server\'s code in one chunk', () => {
-    expect(withSiteRspackSettings(rsbuildDefaults(), { isDev: true }).optimization).toEqual({ minimize: true, splitChunks: false });
+  it("puts the dev server's code in one chunk", () => {
+    expect(withSiteRspackSettings(rsbuildDefaults(), { isDev: true }).optimization).toEqual({
+      minimize: true,
+      splitChunks: false,
+    });
   });
 
   it('waits 30 ms after a file event, keeping the other watch options, and leaves the configuration given as it was', () => {
     const given = rsbuildDefaults();
-    expect(withSiteRspackSettings(given, { isDev: true }).watchOptions).toEqual({ ignored: ['**/node_modules'], aggregateTimeout: 30 });
+    expect(withSiteRspackSettings(given, { isDev: true }).watchOptions).toEqual({
+      ignored: ['**/node_modules'],
+      aggregateTimeout: 30,
+    });
     expect(given).toEqual(rsbuildDefaults());
   });
 });

@@ -11,7 +11,10 @@ import type { Rspack } from '@rsbuild/core';
  *   browser first asks for it; split, that could change the chunks the entry needs, and the dev
  *   server then reloaded the page (about 1 s on every first visit of a page).
  */
-export function withSiteRspackSettings(config: Rspack.Configuration, { isDev }: { isDev: boolean }): Rspack.Configuration {
+export function withSiteRspackSettings(
+  config: Rspack.Configuration,
+  { isDev }: { isDev: boolean },
+): Rspack.Configuration {
   return {
     ...config,
     watchOptions: { ...config.watchOptions, aggregateTimeout: 30 },

@@ -21,7 +21,11 @@ export function graphqlImportsOf(source: string): string[] {
   const names = new Set<string>();
   for (const [, list] of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]graphql['"]/g)) {
     for (const entry of list!.split(',')) {
-      const name = entry.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = entry
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name) names.add(name);
     }
   }

@@ -14,7 +14,8 @@ export interface DocsApiLinksOptions {
 /** Each documented name and its URLs, the default version's first. */
 function apiUrlsOf(models: ApiModel[]): Map<string, string[]> {
   const urls = new Map<string, string[]>();
-  for (const model of models) for (const item of model.items) urls.set(item.name, [...(urls.get(item.name) ?? []), item.url]);
+  for (const model of models)
+    for (const item of model.items) urls.set(item.name, [...(urls.get(item.name) ?? []), item.url]);
   return urls;
 }
 

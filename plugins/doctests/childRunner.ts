@@ -32,7 +32,8 @@ async function runJob(job: ChildJob): Promise<ChildResult> {
   const result: ChildResult = { key: job.key, checked: [] };
   const check = (index: number, actual: unknown, expected: unknown) => {
     result.checked.push(index);
-    if (!result.mismatch && !matchesClaim(actual, expected)) result.mismatch = { index, expected: describeValue(expected), actual: describeValue(actual) };
+    if (!result.mismatch && !matchesClaim(actual, expected))
+      result.mismatch = { index, expected: describeValue(expected), actual: describeValue(actual) };
   };
   const throws = async (index: number, run: () => Promise<unknown>) => {
     result.checked.push(index);

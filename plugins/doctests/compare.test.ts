@@ -18,7 +18,9 @@ describe('matchesClaim', () => {
   });
 
   it('matches a claimed object literal against null-prototype objects and class instances by own properties', () => {
-    const result = Object.assign(Object.create(null) as object, { data: Object.assign(Object.create(null) as object, { hello: 'world' }) });
+    const result = Object.assign(Object.create(null) as object, {
+      data: Object.assign(Object.create(null) as object, { hello: 'world' }),
+    });
     expect(matchesClaim(result, { data: { hello: 'world' } })).toBe(true);
     class Point {
       constructor(
@@ -47,6 +49,8 @@ describe('describeValue', () => {
     expect(describeValue('a')).toBe("'a'");
     expect(describeValue({ a: [1, 2] })).toBe('{ a: [ 1, 2 ] }');
     expect(describeValue(undefined)).toBe('undefined');
-    expect(describeValue({ list: Array.from({ length: 8 }, (_, index) => ({ index, name: `item number ${index}` })) })).toHaveLength(240);
+    expect(
+      describeValue({ list: Array.from({ length: 8 }, (_, index) => ({ index, name: `item number ${index}` })) }),
+    ).toHaveLength(240);
   });
 });

@@ -18,12 +18,17 @@ export function matchesClaim(actual: unknown, expected: unknown, seen = new Set<
   if (seen.has(expected)) return true;
   seen.add(expected);
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, index) => matchesClaim(actual[index], item, seen));
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((item, index) => matchesClaim(actual[index], item, seen))
+    );
   }
   if (!isPlainObject(expected) || Array.isArray(actual)) return false;
   const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
   for (const key of keys) {
-    if (!matchesClaim((actual as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key], seen)) return false;
+    if (!matchesClaim((actual as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key], seen))
+      return false;
   }
   return true;
 }
@@ -32,6 +37,12 @@ const MAX_DESCRIPTION = 240;
 
 /** A short, one-line rendering of a value for a report: `'a'`, `{ a: 1 }`, `GraphQLScalarType { name: 'String' … }`. */
 export function describeValue(value: unknown): string {
-  const text = inspect(value, { depth: 3, breakLength: Number.POSITIVE_INFINITY, maxArrayLength: 10, maxStringLength: 200, sorted: false });
+  const text = inspect(value, {
+    depth: 3,
+    breakLength: Number.POSITIVE_INFINITY,
+    maxArrayLength: 10,
+    maxStringLength: 200,
+    sorted: false,
+  });
   return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text;
 }

@@ -21,7 +21,8 @@ export function undeclaredNames(source: ts.SourceFile, isGlobal: (name: string) 
       if (clause?.name) declared.add(clause.name.text);
       const bindings = clause?.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) declared.add(bindings.name.text);
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) declared.add(element.name.text);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) declared.add(element.name.text);
       return;
     }
     if (ts.isVariableDeclaration(node) || ts.isParameter(node)) {
@@ -30,7 +31,13 @@ export function undeclaredNames(source: ts.SourceFile, isGlobal: (name: string) 
       if (node.initializer) visit(node.initializer);
       return;
     }
-    if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isFunctionExpression(node) || ts.isClassExpression(node)) && node.name) {
+    if (
+      (ts.isFunctionDeclaration(node) ||
+        ts.isClassDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isClassExpression(node)) &&
+      node.name
+    ) {
       declared.add(node.name.text);
     }
     if (ts.isEnumDeclaration(node)) declared.add(node.name.text);
@@ -45,7 +52,8 @@ export function undeclaredNames(source: ts.SourceFile, isGlobal: (name: string) 
   const visitBindingDefaults = (pattern: ts.BindingPattern) => {
     for (const element of pattern.elements) {
       if (ts.isOmittedExpression(element)) continue;
-      if (element.propertyName && ts.isComputedPropertyName(element.propertyName)) visit(element.propertyName.expression);
+      if (element.propertyName && ts.isComputedPropertyName(element.propertyName))
+        visit(element.propertyName.expression);
       if (element.initializer) visit(element.initializer);
       if (!ts.isIdentifier(element.name)) visitBindingDefaults(element.name);
     }
@@ -60,8 +68,19 @@ function isReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
   if (ts.isQualifiedName(parent)) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertySignature(parent)) && parent.name === node) return false;
-  if ((ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent) || ts.isGetAccessor(parent) || ts.isSetAccessor(parent)) && parent.name === node) return false;
+  if (
+    (ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertySignature(parent)) &&
+    parent.name === node
+  )
+    return false;
+  if (
+    (ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent) ||
+      ts.isGetAccessor(parent) ||
+      ts.isSetAccessor(parent)) &&
+    parent.name === node
+  )
+    return false;
   if (ts.isEnumMember(parent) && parent.name === node) return false;
   if ((ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent)) && parent.label === node) return false;
   if (ts.isMetaProperty(parent)) return false;

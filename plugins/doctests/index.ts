@@ -3,6 +3,14 @@
  * API model: plugins/apiReference/examples.ts hands it the examples and puts the outcomes back.
  */
 export { exampleKey } from './exampleKey';
-export { checkKnownFailing, type DoctestCounts, doctestReport, type DoctestReport, type KnownFailing, knownFailingMessage, renderDoctestReport } from './report';
+export {
+  checkKnownFailing,
+  type DoctestCounts,
+  doctestReport,
+  type DoctestReport,
+  type KnownFailing,
+  knownFailingMessage,
+  renderDoctestReport,
+} from './report';
 export { runDoctests } from './runDoctests';
 export type { DoctestExample, DoctestOutcome } from './types';

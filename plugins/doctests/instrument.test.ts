@@ -30,7 +30,9 @@ async function run(module: string) {
 
 describe('instrumentExample', () => {
   it('checks the value of an expression statement and of a one-variable declaration', async () => {
-    const example = instrument(['const list = [1, 2];', 'list.length; // => 2', 'const first = list[0]; // => 1'].join('\n'));
+    const example = instrument(
+      ['const list = [1, 2];', 'list.length; // => 2', 'const first = list[0]; // => 1'].join('\n'),
+    );
     if (example.kind !== 'runnable') throw new Error(example.reason);
     expect(example.comments).toEqual([
       { line: 2, kind: 'value', expression: 'list.length', expected: '2' },
@@ -50,7 +52,13 @@ describe('instrumentExample', () => {
   });
 
   it('checks claims made inside a claimed statement, such as in a callback', async () => {
-    const code = ['const calls = [];', '[1, 2].map((n) => {', '  n > 0; // => true', '  return n;', '}); // => [1, 2]'].join('\n');
+    const code = [
+      'const calls = [];',
+      '[1, 2].map((n) => {',
+      '  n > 0; // => true',
+      '  return n;',
+      '}); // => [1, 2]',
+    ].join('\n');
     const example = instrument(code);
     if (example.kind !== 'runnable') throw new Error(example.reason);
     expect(example.comments.map(({ line, expression }) => [line, expression])).toEqual([
@@ -65,7 +73,9 @@ describe('instrumentExample', () => {
   });
 
   it('turns `// throws …` into a check that the statement throws, awaiting it', async () => {
-    const example = instrument(['JSON.parse("{"); // throws an error', 'await Promise.resolve(1); // throws'].join('\n'));
+    const example = instrument(
+      ['JSON.parse("{"); // throws an error', 'await Promise.resolve(1); // throws'].join('\n'),
+    );
     if (example.kind !== 'runnable') throw new Error(example.reason);
     expect(example.comments.map(({ kind, expected }) => [kind, expected])).toEqual([
       ['throws', 'throws an error'],
@@ -78,16 +88,30 @@ describe('instrumentExample', () => {
   });
 
   it('strips TypeScript and keeps imports working through require()', async () => {
-    const example = instrument("import assert from 'node:assert/strict';\nconst n: number = 1 as number;\nassert.ok; // => true");
+    const example = instrument(
+      "import assert from 'node:assert/strict';\nconst n: number = 1 as number;\nassert.ok; // => true",
+    );
     if (example.kind !== 'runnable') throw new Error(example.reason);
     expect(await run(example.module)).toEqual([{ index: 0, actual: true, expected: true }]);
   });
 
   it('classifies fragments by rule', () => {
-    expect(instrument('type Query { a: Int }', 'graphql')).toEqual({ kind: 'fragment', reason: 'a graphql code block, not TypeScript or JavaScript' });
-    expect(instrument('const = 1;')).toMatchObject({ kind: 'fragment', reason: expect.stringMatching(/^does not parse: .* \(line 1\)$/) });
-    expect(instrument('execute({ schema, document }); // => {}')).toEqual({ kind: 'fragment', reason: 'uses `document`, `execute`, `schema` without declaring them' });
-    expect(instrument('function f() {\n  return 1; // => 1\n}\nf();')).toEqual({ kind: 'fragment', reason: 'the result comment on line 2 follows no expression' });
+    expect(instrument('type Query { a: Int }', 'graphql')).toEqual({
+      kind: 'fragment',
+      reason: 'a graphql code block, not TypeScript or JavaScript',
+    });
+    expect(instrument('const = 1;')).toMatchObject({
+      kind: 'fragment',
+      reason: expect.stringMatching(/^does not parse: .* \(line 1\)$/),
+    });
+    expect(instrument('execute({ schema, document }); // => {}')).toEqual({
+      kind: 'fragment',
+      reason: 'uses `document`, `execute`, `schema` without declaring them',
+    });
+    expect(instrument('function f() {\n  return 1; // => 1\n}\nf();')).toEqual({
+      kind: 'fragment',
+      reason: 'the result comment on line 2 follows no expression',
+    });
   });
 
   it('does not count names that are properties, keys, types or declared later', () => {
@@ -106,7 +130,7 @@ describe('instrumentExample', () => {
     // Claim-free, so that the instrumented code is the code itself.
     const examples = [
       "import { parse } from 'graphql';\n\nconst document = parse('{ a }');\nconsole.log(document.kind);",
-      "const enum Size { Small = 1 }\nconst size: Size = Size.Small;\nconsole.log(size);",
+      'const enum Size { Small = 1 }\nconst size: Size = Size.Small;\nconsole.log(size);',
       "import { buildSchema, graphql } from 'graphql';\n\nconst schema = buildSchema('type Query { a: Int }');\nconst result = await graphql({ schema, source: '{ a }' });\nconsole.log(result);",
       'const values = [1, 2, 3].map((value) => value * 2);\nconsole.log(values);',
       "export {};\nconst seen = new Set<string>(['a']);\nconsole.log(seen.has('a'));",
@@ -114,7 +138,12 @@ describe('instrumentExample', () => {
     const alone = examples.map((code) => {
       const { outputText } = ts.transpileModule(code, {
         fileName: EXAMPLE_SOURCE_NAME,
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, inlineSourceMap: true },
+        compilerOptions: {
+          module: ts.ModuleKind.CommonJS,
+          target: ts.ScriptTarget.ES2022,
+          esModuleInterop: true,
+          inlineSourceMap: true,
+        },
       });
       return `module.exports = async (${CHECK_FUNCTION}, ${THROWS_FUNCTION}) => { ${outputText}\n};\n`;
     });

@@ -19,7 +19,11 @@ export interface ResultComment {
 }
 
 export type InstrumentedExample =
-  | { kind: 'runnable'; /** CommonJS module that runs the example and reports each claimed value */ module: string; comments: ResultComment[] }
+  | {
+      kind: 'runnable';
+      /** CommonJS module that runs the example and reports each claimed value */ module: string;
+      comments: ResultComment[];
+    }
   | { kind: 'fragment'; reason: string };
 
 const RUNNABLE_LANGS = new Set(['ts', 'typescript', 'js', 'javascript', 'mjs', 'cjs']);
@@ -38,11 +42,18 @@ export interface ExampleSource {
  * sharing one takes about a quarter off (1.1 s instead of 1.5 s for both versions' 670). The modules are
  * the same, byte for byte.
  */
-export function instrumentExamples(examples: readonly ExampleSource[], isGlobal: (name: string) => boolean): InstrumentedExample[] {
+export function instrumentExamples(
+  examples: readonly ExampleSource[],
+  isGlobal: (name: string) => boolean,
+): InstrumentedExample[] {
   const analysed = examples.map(({ code, lang }) => withClaims(code, lang, isGlobal));
-  const modules = commonJsModules(analysed.flatMap((example) => (example.kind === 'runnable' ? [example.instrumented] : [])));
+  const modules = commonJsModules(
+    analysed.flatMap((example) => (example.kind === 'runnable' ? [example.instrumented] : [])),
+  );
   let next = 0;
-  return analysed.map((example) => (example.kind === 'runnable' ? { kind: 'runnable', module: modules[next++]!, comments: example.comments } : example));
+  return analysed.map((example) =>
+    example.kind === 'runnable' ? { kind: 'runnable', module: modules[next++]!, comments: example.comments } : example,
+  );
 }
 
 /**
@@ -52,7 +63,11 @@ export function instrumentExamples(examples: readonly ExampleSource[], isGlobal:
  * globals aside), and every `// => value` comment ends an expression statement or a one-variable
  * declaration, every `// throws …` comment an expression statement. Anything else is a fragment: shown, not run, and not badged.
  */
-export function instrumentExample(code: string, lang: string | null | undefined, isGlobal: (name: string) => boolean): InstrumentedExample {
+export function instrumentExample(
+  code: string,
+  lang: string | null | undefined,
+  isGlobal: (name: string) => boolean,
+): InstrumentedExample {
   return instrumentExamples([{ code, lang }], isGlobal)[0]!;
 }
 
@@ -62,14 +77,22 @@ function withClaims(
   lang: string | null | undefined,
   isGlobal: (name: string) => boolean,
 ): { kind: 'runnable'; instrumented: string; comments: ResultComment[] } | { kind: 'fragment'; reason: string } {
-  if (!lang || !RUNNABLE_LANGS.has(lang)) return { kind: 'fragment', reason: `a ${lang || 'plain'} code block, not TypeScript or JavaScript` };
+  if (!lang || !RUNNABLE_LANGS.has(lang))
+    return { kind: 'fragment', reason: `a ${lang || 'plain'} code block, not TypeScript or JavaScript` };
   const source = ts.createSourceFile('example.ts', code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const syntaxError = (source as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics[0];
   if (syntaxError) {
-    return { kind: 'fragment', reason: `does not parse: ${ts.flattenDiagnosticMessageText(syntaxError.messageText, ' ')} (line ${lineOf(source, syntaxError.start ?? 0)})` };
+    return {
+      kind: 'fragment',
+      reason: `does not parse: ${ts.flattenDiagnosticMessageText(syntaxError.messageText, ' ')} (line ${lineOf(source, syntaxError.start ?? 0)})`,
+    };
   }
   const undeclared = undeclaredNames(source, isGlobal);
-  if (undeclared.length) return { kind: 'fragment', reason: `uses ${undeclared.map((name) => `\`${name}\``).join(', ')} without declaring ${undeclared.length > 1 ? 'them' : 'it'}` };
+  if (undeclared.length)
+    return {
+      kind: 'fragment',
+      reason: `uses ${undeclared.map((name) => `\`${name}\``).join(', ')} without declaring ${undeclared.length > 1 ? 'them' : 'it'}`,
+    };
 
   const comments: ResultComment[] = [];
   // Insertions only, so that a claim inside a claimed statement (in a callback, say) is checked too.
@@ -77,7 +100,8 @@ function withClaims(
   const claimed = new Set<number>();
 
   const visit = (node: ts.Node) => {
-    const comment = ts.isExpressionStatement(node) || isSingleVariableStatement(node) ? trailingClaim(code, node) : undefined;
+    const comment =
+      ts.isExpressionStatement(node) || isSingleVariableStatement(node) ? trailingClaim(code, node) : undefined;
     if (comment && (comment.kind === 'value' || ts.isExpressionStatement(node))) {
       const index = comments.length;
       claimed.add(comment.pos);
@@ -86,7 +110,9 @@ function withClaims(
         const expression = node.expression;
         comments.push({ line, kind: comment.kind, expression: expression.getText(source), expected: comment.expected });
         const [open, close] =
-          comment.kind === 'value' ? [`${CHECK_FUNCTION}(${index}, (`, `), (${comment.expected}))`] : [`await ${THROWS_FUNCTION}(${index}, async () => (`, '))'];
+          comment.kind === 'value'
+            ? [`${CHECK_FUNCTION}(${index}, (`, `), (${comment.expected}))`]
+            : [`await ${THROWS_FUNCTION}(${index}, async () => (`, '))'];
         insertions.push({ at: expression.getStart(source), text: open }, { at: expression.end, text: close });
       } else {
         const name = ((node as ts.VariableStatement).declarationList.declarations[0]!.name as ts.Identifier).text;
@@ -99,11 +125,14 @@ function withClaims(
   visit(source);
 
   const stray = allResultComments(source).find((position) => !claimed.has(position));
-  if (stray !== undefined) return { kind: 'fragment', reason: `the result comment on line ${lineOf(source, stray)} follows no expression` };
+  if (stray !== undefined)
+    return { kind: 'fragment', reason: `the result comment on line ${lineOf(source, stray)} follows no expression` };
 
   let instrumented = code;
   // From the end, so that earlier positions stay valid; at one position, what was pushed later lands in front.
-  for (const { at, text } of insertions.map((insertion, order) => ({ ...insertion, order })).sort((a, b) => b.at - a.at || a.order - b.order)) {
+  for (const { at, text } of insertions
+    .map((insertion, order) => ({ ...insertion, order }))
+    .sort((a, b) => b.at - a.at || a.order - b.order)) {
     instrumented = instrumented.slice(0, at) + text + instrumented.slice(at);
   }
   return { kind: 'runnable', instrumented, comments };
@@ -149,7 +178,8 @@ function commonJsModules(sources: string[]): string[] {
   ts.createProgram([...sourceByFile.keys()], options, host).emit();
   return sources.map((_, index) => {
     const output = outputs.get(fileOf(index).replace(/\.ts$/, '.js'));
-    if (output === undefined) throw new Error(`[doctests] TypeScript emitted nothing for an example (${fileOf(index)}).`);
+    if (output === undefined)
+      throw new Error(`[doctests] TypeScript emitted nothing for an example (${fileOf(index)}).`);
     // graphql 16 has no `exports` map, so `graphql/language` resolves only through require(); the
     // async wrapper keeps top-level await working in CommonJS. It opens on the first line, so that
     // the source map still gives example lines.
@@ -158,11 +188,18 @@ function commonJsModules(sources: string[]): string[] {
 }
 
 function isSingleVariableStatement(node: ts.Node): node is ts.VariableStatement {
-  return ts.isVariableStatement(node) && node.declarationList.declarations.length === 1 && ts.isIdentifier(node.declarationList.declarations[0]!.name);
+  return (
+    ts.isVariableStatement(node) &&
+    node.declarationList.declarations.length === 1 &&
+    ts.isIdentifier(node.declarationList.declarations[0]!.name)
+  );
 }
 
 /** The `// => value` or `// throws …` comment on the line where a statement ends, if any. */
-function trailingClaim(code: string, node: ts.Node): { pos: number; kind: 'value' | 'throws'; expected: string } | undefined {
+function trailingClaim(
+  code: string,
+  node: ts.Node,
+): { pos: number; kind: 'value' | 'throws'; expected: string } | undefined {
   for (const range of ts.getTrailingCommentRanges(code, node.end) ?? []) {
     if (range.kind !== ts.SyntaxKind.SingleLineCommentTrivia) continue;
     const comment = code.slice(range.pos, range.end);
@@ -181,7 +218,11 @@ function allResultComments(source: ts.SourceFile): number[] {
   const collect = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) {
       const text = code.slice(range.pos, range.end);
-      if (range.kind === ts.SyntaxKind.SingleLineCommentTrivia && (RESULT_COMMENT.test(text) || THROWS_COMMENT.test(text))) positions.add(range.pos);
+      if (
+        range.kind === ts.SyntaxKind.SingleLineCommentTrivia &&
+        (RESULT_COMMENT.test(text) || THROWS_COMMENT.test(text))
+      )
+        positions.add(range.pos);
     }
   };
   const visit = (node: ts.Node) => {

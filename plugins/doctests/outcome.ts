@@ -3,7 +3,12 @@ import type { ChildResult } from './protocol';
 import type { DoctestOutcome } from './types';
 
 /** The outcome of one run example from what the child reported (or null when it timed out). */
-export function outcomeOfRun(result: ChildResult | null, comments: readonly ResultComment[], version: string, timeoutMs: number): DoctestOutcome {
+export function outcomeOfRun(
+  result: ChildResult | null,
+  comments: readonly ResultComment[],
+  version: string,
+  timeoutMs: number,
+): DoctestOutcome {
   if (!result) return { status: 'failed', version, line: null, reason: `did not finish within ${timeoutMs / 1000} s` };
   if (result.mismatch) {
     const comment = comments[result.mismatch.index]!;
@@ -23,6 +28,12 @@ export function outcomeOfRun(result: ChildResult | null, comments: readonly Resu
   }
   const checked = new Set(result.checked);
   const unreached = comments.find((_, index) => !checked.has(index));
-  if (unreached) return { status: 'failed', version, line: unreached.line, reason: `the claim about \`${unreached.expression}\` was never reached` };
+  if (unreached)
+    return {
+      status: 'failed',
+      version,
+      line: unreached.line,
+      reason: `the claim about \`${unreached.expression}\` was never reached`,
+    };
   return { status: 'verified', version, checks: comments.length };
 }

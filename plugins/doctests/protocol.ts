@@ -22,4 +22,3 @@ export interface ChildResult {
   /** What the example threw, and the example line it threw on when the stack shows it. */
   error?: { message: string; line: number | null };
 }
-

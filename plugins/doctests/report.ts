@@ -39,7 +39,10 @@ function count(counts: DoctestCounts, outcome: DoctestOutcome): void {
 }
 
 /** Counts, failures and fragments of a doctest run. Every example must have an outcome. */
-export function doctestReport(examples: readonly DoctestExample[], outcomes: ReadonlyMap<string, DoctestOutcome>): DoctestReport {
+export function doctestReport(
+  examples: readonly DoctestExample[],
+  outcomes: ReadonlyMap<string, DoctestOutcome>,
+): DoctestReport {
   const total = emptyCounts();
   const byCategory = new Map<string, DoctestCounts>();
   const failures: DoctestFailure[] = [];
@@ -74,15 +77,24 @@ export function checkKnownFailing(failures: readonly DoctestFailure[], known: Kn
   };
 }
 
-const describeFailure = ({ example, outcome }: DoctestFailure) => `  ${example.id} (${example.url}): ${outcome.line === null ? '' : `line ${outcome.line}: `}${outcome.reason}`;
+const describeFailure = ({ example, outcome }: DoctestFailure) =>
+  `  ${example.id} (${example.url}): ${outcome.line === null ? '' : `line ${outcome.line}: `}${outcome.reason}`;
 
 /** The gate's message, or null when the run matches the known-failing list. */
 export function knownFailingMessage(check: KnownFailingCheck, listFile: string): string | null {
   const parts: string[] = [];
   if (check.unexpected.length) {
-    parts.push(`${check.unexpected.length} example(s) fail that are not in ${listFile}:`, ...check.unexpected.map(describeFailure), 'Fix the example upstream, or add it to the list with the reason once reviewed.');
+    parts.push(
+      `${check.unexpected.length} example(s) fail that are not in ${listFile}:`,
+      ...check.unexpected.map(describeFailure),
+      'Fix the example upstream, or add it to the list with the reason once reviewed.',
+    );
   }
-  if (check.stale.length) parts.push(`${check.stale.length} example(s) in ${listFile} no longer fail: remove them from the list.`, ...check.stale.map((id) => `  ${id}`));
+  if (check.stale.length)
+    parts.push(
+      `${check.stale.length} example(s) in ${listFile} no longer fail: remove them from the list.`,
+      ...check.stale.map((id) => `  ${id}`),
+    );
   return parts.length ? parts.join('\n') : null;
 }
 
@@ -92,7 +104,8 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 export function renderDoctestReport(report: DoctestReport, packageLabel: string): string {
   const columns = ['found', 'runnable', 'verified', 'failing', 'fragments', 'claims'] as const;
   const nameWidth = Math.max(8, ...report.byCategory.map(([name]) => name.length));
-  const row = (name: string, counts: DoctestCounts) => `${name.padEnd(nameWidth)} ${columns.map((column) => pad(counts[column], column.length)).join(' ')}`;
+  const row = (name: string, counts: DoctestCounts) =>
+    `${name.padEnd(nameWidth)} ${columns.map((column) => pad(counts[column], column.length)).join(' ')}`;
   const lines = [
     `Doctests of ${packageLabel}`,
     '',

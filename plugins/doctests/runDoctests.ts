@@ -39,13 +39,24 @@ const isGlobal = (name: string) => name in globalThis;
  * each with a time limit) and returns each example's outcome. Outcomes are cached by package
  * version and code, so a build reruns only new or changed examples.
  */
-export async function runDoctests({ examples, packageDir, projectRoot, cacheDir, timeoutMs = DEFAULT_TIMEOUT_MS }: RunDoctestsOptions): Promise<DoctestRun> {
+export async function runDoctests({
+  examples,
+  packageDir,
+  projectRoot,
+  cacheDir,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: RunDoctestsOptions): Promise<DoctestRun> {
   const started = performance.now();
-  const packageJson = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const packageJson = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const { version } = packageJson;
   const workDir = path.join(cacheDir, `${packageJson.name}@${version}`);
   const cacheFile = path.join(workDir, `outcomes.v${RUNNER_VERSION}.json`);
-  const cached = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, DoctestOutcome>) : {};
+  const cached = existsSync(cacheFile)
+    ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, DoctestOutcome>)
+    : {};
 
   // CommonJS `.js`: the child runs under tsx, which rewrites `.cjs` files (and their source maps) but
   // leaves plain CommonJS `.js` alone.
@@ -54,7 +65,9 @@ export async function runDoctests({ examples, packageDir, projectRoot, cacheDir,
   const outcomes = new Map<string, DoctestOutcome>();
   const pending: { job: ChildJob; comments: ResultComment[] }[] = [];
   // Each code once: the same block documented in two places is one example to run.
-  const uncached = [...new Map(examples.filter((example) => !cached[example.key]).map((example) => [example.key, example])).values()];
+  const uncached = [
+    ...new Map(examples.filter((example) => !cached[example.key]).map((example) => [example.key, example])).values(),
+  ];
   for (const example of examples) {
     const known = cached[example.key];
     if (known) outcomes.set(example.key, known);
@@ -67,7 +80,10 @@ export async function runDoctests({ examples, packageDir, projectRoot, cacheDir,
       continue;
     }
     const file = path.join(workDir, 'examples', `${example.key}.js`);
-    pending.push({ job: { key: example.key, file, comments: instrumented.comments.length }, comments: instrumented.comments });
+    pending.push({
+      job: { key: example.key, file, comments: instrumented.comments.length },
+      comments: instrumented.comments,
+    });
     writeFileSync(file, instrumented.module);
   }
 
@@ -77,7 +93,8 @@ export async function runDoctests({ examples, packageDir, projectRoot, cacheDir,
       pending.map(({ job }) => job),
       { workDir, projectRoot, timeoutMs },
     );
-    for (const { job, comments } of pending) outcomes.set(job.key, outcomeOfRun(results.get(job.key) ?? null, comments, version, timeoutMs));
+    for (const { job, comments } of pending)
+      outcomes.set(job.key, outcomeOfRun(results.get(job.key) ?? null, comments, version, timeoutMs));
   }
   writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(outcomes)));
   return { outcomes, version, ran: pending.length, milliseconds: performance.now() - started };
@@ -93,7 +110,9 @@ function linkPackage(workDir: string, packageDir: string, packageJson: { name: s
   const entry = realpathSync(createRequire(path.join(workDir, 'examples', 'x.js')).resolve(packageJson.name));
   const documented = realpathSync(packageDir);
   if (!entry.startsWith(`${documented}${path.sep}`)) {
-    throw new Error(`[doctests] examples in ${workDir} would load ${packageJson.name} from ${entry}, not the documented ${packageJson.name}@${packageJson.version} in ${documented}.`);
+    throw new Error(
+      `[doctests] examples in ${workDir} would load ${packageJson.name} from ${entry}, not the documented ${packageJson.name}@${packageJson.version} in ${documented}.`,
+    );
   }
 }
 
@@ -119,11 +138,15 @@ async function runInChildren(jobs: ChildJob[], options: ChildOptions): Promise<M
 function runChild(jobs: ChildJob[], { workDir, projectRoot, timeoutMs }: ChildOptions): Promise<ChildResult[]> {
   const jobsFile = path.join(workDir, 'jobs.json');
   writeFileSync(jobsFile, JSON.stringify(jobs));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--enable-source-maps', path.join(import.meta.dirname, 'childRunner.ts'), jobsFile], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--enable-source-maps', path.join(import.meta.dirname, 'childRunner.ts'), jobsFile],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   const done: ChildResult[] = [];
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

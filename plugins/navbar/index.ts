@@ -35,7 +35,14 @@ export function pluginNavbar({ items, sidebars, docRoute }: NavbarOptions): Rspr
     config(config) {
       const docsDir = path.join(path.resolve(config.root ?? 'docs'), 'docs');
       const docIds = new Set(
-        (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.mdx?$/.test(file)).map((file) => file.split(path.sep).join('/').replace(/\.mdx?$/, '')),
+        (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[])
+          .filter((file) => /\.mdx?$/.test(file))
+          .map((file) =>
+            file
+              .split(path.sep)
+              .join('/')
+              .replace(/\.mdx?$/, ''),
+          ),
       );
       const configured = (config.themeConfig?.sidebar ?? {}) as Record<string, SidebarEntry[]>;
       const resolvedSidebars = Object.fromEntries(

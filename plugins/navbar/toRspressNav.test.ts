@@ -3,7 +3,10 @@ import { type NavbarItem, toRspressNav } from './toRspressNav';
 
 const context = {
   docIds: new Set(['tutorials/index', 'tutorials/basic-types']),
-  sidebars: { tutorialSidebar: { firstLink: '/docs/tutorials/', pathPrefix: '/docs/tutorials/' }, api: { firstLink: '/api/graphql-js', pathPrefix: '/api' } },
+  sidebars: {
+    tutorialSidebar: { firstLink: '/docs/tutorials/', pathPrefix: '/docs/tutorials/' },
+    api: { firstLink: '/api/graphql-js', pathPrefix: '/api' },
+  },
   docRoute: (docId: string) => `/docs/${docId.replace(/(^|\/)index$/, '$1')}`,
 };
 
@@ -22,18 +25,22 @@ describe('toRspressNav', () => {
   });
 
   it('refuses an unknown doc id, naming the item and the known ids', () => {
-    expect(() => toRspressNav([{ type: 'doc', docId: 'tutorials/intro', label: 'Tutorial', position: 'left' }], context)).toThrow(
+    expect(() =>
+      toRspressNav([{ type: 'doc', docId: 'tutorials/intro', label: 'Tutorial', position: 'left' }], context),
+    ).toThrow(
       '[navbar] Navbar item "Tutorial" refers to doc id "tutorials/intro", which names no page in docs/docs/. Known doc ids: tutorials/basic-types, tutorials/index.',
     );
   });
 
   it('refuses an unknown sidebar id', () => {
-    expect(() => toRspressNav([{ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left' }], context)).toThrow(
-      'refers to sidebar id "apiSidebar", which names no sidebar. Known sidebar ids: api, tutorialSidebar.',
-    );
+    expect(() =>
+      toRspressNav([{ type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left' }], context),
+    ).toThrow('refers to sidebar id "apiSidebar", which names no sidebar. Known sidebar ids: api, tutorialSidebar.');
   });
 
   it('refuses an unknown item type', () => {
-    expect(() => toRspressNav([{ type: 'dropdown', label: 'More', position: 'left' } as never], context)).toThrow('has type "dropdown", which is not a navbar item type');
+    expect(() => toRspressNav([{ type: 'dropdown', label: 'More', position: 'left' } as never], context)).toThrow(
+      'has type "dropdown", which is not a navbar item type',
+    );
   });
 });

@@ -23,7 +23,6 @@ export interface NavContext {
   docRoute: (docId: string) => string;
 }
 
-
 /**
  * Rspress's navbar from the configured items, refusing (with the item and the fix in the message)
  * a doc id that names no page, a sidebar id that names no sidebar, or an item type it does not know.
@@ -34,7 +33,9 @@ export function toRspressNav(items: readonly NavbarItem[], context: NavContext):
       case 'doc': {
         if (!context.docIds.has(item.docId)) {
           const known = [...context.docIds].sort().join(', ') || 'none';
-          throw new Error(`[navbar] Navbar item "${item.label}" refers to doc id "${item.docId}", which names no page in docs/docs/. Known doc ids: ${known}. Fix the docId in rspress.config.ts.`);
+          throw new Error(
+            `[navbar] Navbar item "${item.label}" refers to doc id "${item.docId}", which names no page in docs/docs/. Known doc ids: ${known}. Fix the docId in rspress.config.ts.`,
+          );
         }
         const link = context.docRoute(item.docId);
         const section = link.replace(/[^/]*$/, '');
@@ -44,15 +45,29 @@ export function toRspressNav(items: readonly NavbarItem[], context: NavContext):
         const sidebar = context.sidebars[item.sidebarId];
         if (!sidebar) {
           const known = Object.keys(context.sidebars).sort().join(', ') || 'none';
-          throw new Error(`[navbar] Navbar item "${item.label}" refers to sidebar id "${item.sidebarId}", which names no sidebar. Known sidebar ids: ${known}. Fix the sidebarId in rspress.config.ts.`);
+          throw new Error(
+            `[navbar] Navbar item "${item.label}" refers to sidebar id "${item.sidebarId}", which names no sidebar. Known sidebar ids: ${known}. Fix the sidebarId in rspress.config.ts.`,
+          );
         }
-        return { text: item.label, link: sidebar.firstLink, position: item.position, activeMatch: `^${escapeRegExp(sidebar.pathPrefix)}(/|$)` };
+        return {
+          text: item.label,
+          link: sidebar.firstLink,
+          position: item.position,
+          activeMatch: `^${escapeRegExp(sidebar.pathPrefix)}(/|$)`,
+        };
       }
       case 'link':
-        return { text: item.label, link: item.href, position: item.position, activeMatch: `^${escapeRegExp(item.href)}` };
+        return {
+          text: item.label,
+          link: item.href,
+          position: item.position,
+          activeMatch: `^${escapeRegExp(item.href)}`,
+        };
       default: {
         const unknown = item as { type?: unknown; label?: unknown };
-        throw new Error(`[navbar] Navbar item "${String(unknown.label)}" has type "${String(unknown.type)}", which is not a navbar item type. Use "doc", "docSidebar" or "link" in rspress.config.ts.`);
+        throw new Error(
+          `[navbar] Navbar item "${String(unknown.label)}" has type "${String(unknown.type)}", which is not a navbar item type. Use "doc", "docSidebar" or "link" in rspress.config.ts.`,
+        );
       }
     }
   });

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, renderHostHeadersFile, renderNginxHeaders, securityHeaders } from './headers';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  renderHostHeadersFile,
+  renderNginxHeaders,
+  securityHeaders,
+} from './headers';
 
 describe('inlineScriptHashes', () => {
   it('hashes each distinct inline script once and ignores external ones', () => {

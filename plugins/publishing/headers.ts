@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /** Files written beside the build for hosts and servers: which headers to send. */
-export const HEADERS_FILES = { json: 'security-headers.json', hostHeaders: '_headers', nginx: 'nginx-security-headers.conf' } as const;
+export const HEADERS_FILES = {
+  json: 'security-headers.json',
+  hostHeaders: '_headers',
+  nginx: 'nginx-security-headers.conf',
+} as const;
 
 /** Response headers for every file of the site, apart from caching. */
 export type SecurityHeaders = Record<string, string>;
@@ -57,14 +61,9 @@ export function cacheControlFor(urlPath: string): string {
  * revalidate everything else on each visit.
  */
 export function renderHostHeadersFile(headers: SecurityHeaders): string {
-  const lines = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`);
-  return [
-    '/*',
-    ...lines(headers),
-    '/static/*',
-    `  Cache-Control: ${cacheControlFor('/static/')}`,
-    '',
-  ].join('\n');
+  const lines = (entries: Record<string, string>) =>
+    Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...lines(headers), '/static/*', `  Cache-Control: ${cacheControlFor('/static/')}`, ''].join('\n');
 }
 
 /** The security headers as nginx `add_header` lines, for an `include` in the site's server block. */

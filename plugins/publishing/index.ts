@@ -4,7 +4,13 @@ import type { RspressPlugin } from '@rspress/core';
 import { builtFileOfSitePath, markdownTwinPath, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE } from '../../site/siteMap';
 import type { BuiltSiteStep } from '../builtSite';
 import { type LlmsSection, type MarkdownTwin, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
-import { HEADERS_FILES, inlineScriptHashes, renderHostHeadersFile, renderNginxHeaders, securityHeaders } from './headers';
+import {
+  HEADERS_FILES,
+  inlineScriptHashes,
+  renderHostHeadersFile,
+  renderNginxHeaders,
+  securityHeaders,
+} from './headers';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 
 export interface PublishingOptions {
@@ -34,7 +40,12 @@ async function madeSections(sections: PendingLlmsSection[]): Promise<LlmsSection
   return Promise.all(
     sections.map(async ({ title, twins }) => ({
       title,
-      twins: await Promise.all(twins.map(async (twin) => ({ ...twin, markdown: typeof twin.markdown === 'string' ? twin.markdown : await twin.markdown() }))),
+      twins: await Promise.all(
+        twins.map(async (twin) => ({
+          ...twin,
+          markdown: typeof twin.markdown === 'string' ? twin.markdown : await twin.markdown(),
+        })),
+      ),
     })),
   );
 }
@@ -53,7 +64,13 @@ export type PublishingPlugin = RspressPlugin & {
  * the build really contains (`_headers` for Netlify/Cloudflare Pages, an nginx include, and JSON for
  * scripts/serve.ts).
  */
-export function pluginPublishing({ siteUrl, siteName, image, description, llmsSections }: PublishingOptions): PublishingPlugin {
+export function pluginPublishing({
+  siteUrl,
+  siteName,
+  image,
+  description,
+  llmsSections,
+}: PublishingOptions): PublishingPlugin {
   const imageUrl = new URL(image, siteUrl).href;
   const twinRoutes = new Set(llmsSections.flatMap((section) => section.twins.map((twin) => twin.route)));
   const hasTwin = (routePath: string) => twinRoutes.has(routePath);
@@ -66,9 +83,24 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
         ['meta', { property: 'og:image', content: imageUrl }] as [string, Record<string, string>],
         ['meta', { name: 'twitter:card', content: 'summary_large_image' }] as [string, Record<string, string>],
         ['meta', { name: 'twitter:image', content: imageUrl }] as [string, Record<string, string>],
-        (route: { routePath: string }) => (route.routePath === NOT_FOUND_ROUTE ? undefined : (['meta', { property: 'og:url', content: new URL(route.routePath, siteUrl).href }] as [string, Record<string, string>])),
         (route: { routePath: string }) =>
-          hasTwin(route.routePath) ? (['link', { rel: 'alternate', type: 'text/markdown', href: new URL(markdownTwinPath(route.routePath), siteUrl).href }] as [string, Record<string, string>]) : undefined,
+          route.routePath === NOT_FOUND_ROUTE
+            ? undefined
+            : (['meta', { property: 'og:url', content: new URL(route.routePath, siteUrl).href }] as [
+                string,
+                Record<string, string>,
+              ]),
+        (route: { routePath: string }) =>
+          hasTwin(route.routePath)
+            ? ([
+                'link',
+                {
+                  rel: 'alternate',
+                  type: 'text/markdown',
+                  href: new URL(markdownTwinPath(route.routePath), siteUrl).href,
+                },
+              ] as [string, Record<string, string>])
+            : undefined,
       ];
       return { ...config, head };
     },
@@ -86,7 +118,11 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
           writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
           writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
           writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
-          publishMarkdownTwins(outDir, { title: siteName, description, url: siteUrl }, await madeSections(llmsSections));
+          publishMarkdownTwins(
+            outDir,
+            { title: siteName, description, url: siteUrl },
+            await madeSections(llmsSections),
+          );
         },
       };
     },
@@ -96,7 +132,11 @@ export function pluginPublishing({ siteUrl, siteName, image, description, llmsSe
 const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
 
 /** Writes each page's Markdown twin, llms.txt and llms-full.txt, and fails the build when they link to a file the build lacks. */
-function publishMarkdownTwins(outDir: string, site: { title: string; description: string; url: string }, sections: LlmsSection[]): void {
+function publishMarkdownTwins(
+  outDir: string,
+  site: { title: string; description: string; url: string },
+  sections: LlmsSection[],
+): void {
   for (const twin of sections.flatMap((section) => section.twins)) {
     const file = path.join(outDir, markdownTwinPath(twin.route));
     mkdirSync(path.dirname(file), { recursive: true });
@@ -105,9 +145,13 @@ function publishMarkdownTwins(outDir: string, site: { title: string; description
   writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections));
   writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, sections));
   for (const listing of LLMS_FILES) {
-    const missing = [...new Set(sitePathsLinkedFrom(readFileSync(path.join(outDir, listing), 'utf8'), site.url))].filter((sitePath) => !existsSync(path.join(outDir, builtFileOfSitePath(sitePath))));
+    const missing = [
+      ...new Set(sitePathsLinkedFrom(readFileSync(path.join(outDir, listing), 'utf8'), site.url)),
+    ].filter((sitePath) => !existsSync(path.join(outDir, builtFileOfSitePath(sitePath))));
     if (missing.length) {
-      throw new Error(`[publishing] ${listing} links to ${missing.length} address(es) the build does not contain: ${missing.slice(0, 10).join(', ')}. Fix the link in the page it comes from.`);
+      throw new Error(
+        `[publishing] ${listing} links to ${missing.length} address(es) the build does not contain: ${missing.slice(0, 10).join(', ')}. Fix the link in the page it comes from.`,
+      );
     }
   }
 }

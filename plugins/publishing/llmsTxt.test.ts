@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom, twinFromPageSource } from './llmsTxt';
 
-const site = { title: 'graphql-js', description: 'A reference implementation of GraphQL for JavaScript', url: 'https://graphql-js.org' };
-const basicTypes = { route: '/docs/tutorials/basic-types', title: 'Basic types', description: 'Scalars, lists and non-null.', markdown: '# Basic types\n\nText.\n' };
+const site = {
+  title: 'graphql-js',
+  description: 'A reference implementation of GraphQL for JavaScript',
+  url: 'https://graphql-js.org',
+};
+const basicTypes = {
+  route: '/docs/tutorials/basic-types',
+  title: 'Basic types',
+  description: 'Scalars, lists and non-null.',
+  markdown: '# Basic types\n\nText.\n',
+};
 const overview = { route: '/api/graphql-js', title: 'graphql-js API', description: '', markdown: '# graphql-js API\n' };
 
 describe('renderLlmsTxt', () => {
   it('writes the title, the summary and each section’s pages with their twin and description', () => {
-    expect(renderLlmsTxt(site, [{ title: 'Tutorial', twins: [basicTypes] }, { title: 'API', twins: [overview] }])).toBe(
+    expect(
+      renderLlmsTxt(site, [
+        { title: 'Tutorial', twins: [basicTypes] },
+        { title: 'API', twins: [overview] },
+      ]),
+    ).toBe(
       [
         '# graphql-js',
         '',
@@ -36,7 +50,8 @@ describe('renderLlmsFullTxt', () => {
 
 describe('twinFromPageSource', () => {
   it('takes title and description from the frontmatter and keeps the Markdown after it', () => {
-    const source = '---\ntitle: Basic types\ndescription: "Scalars, lists and non-null."\n---\n\n# Basic types\n\nText.\n';
+    const source =
+      '---\ntitle: Basic types\ndescription: "Scalars, lists and non-null."\n---\n\n# Basic types\n\nText.\n';
     expect(twinFromPageSource('/docs/tutorials/basic-types', source)).toEqual(basicTypes);
   });
 
@@ -45,18 +60,25 @@ describe('twinFromPageSource', () => {
   });
 
   it('opens a page without a title heading (the home page) with its title and description', () => {
-    expect(twinFromPageSource('/', '---\ntitle: graphql-js\n---\n\n## Try it\n', 'A reference implementation.').markdown).toBe('# graphql-js\n\nA reference implementation.\n\n## Try it\n');
+    expect(
+      twinFromPageSource('/', '---\ntitle: graphql-js\n---\n\n## Try it\n', 'A reference implementation.').markdown,
+    ).toBe('# graphql-js\n\nA reference implementation.\n\n## Try it\n');
   });
 });
 
 describe('sitePathsLinkedFrom', () => {
   it('lists the paths of links into the site and ignores other hosts', () => {
-    const llms = '- [Basic types](https://graphql-js.org/docs/tutorials/basic-types.md): Scalars.\n- [Spec](https://spec.graphql.org/)\n- [Home](/index.md)';
-    expect(sitePathsLinkedFrom(llms, 'https://graphql-js.org')).toEqual(['/docs/tutorials/basic-types.md', '/index.md']);
+    const llms =
+      '- [Basic types](https://graphql-js.org/docs/tutorials/basic-types.md): Scalars.\n- [Spec](https://spec.graphql.org/)\n- [Home](/index.md)';
+    expect(sitePathsLinkedFrom(llms, 'https://graphql-js.org')).toEqual([
+      '/docs/tutorials/basic-types.md',
+      '/index.md',
+    ]);
   });
 
   it('ignores what only looks like a link inside code', () => {
-    const llms = "A [guide](/docs/guides/errors).\n\n```js\nconst TIME = /[+-]([01]\\d|2[0-3])$/;\n```\n\nInline `x[0](y)` too.";
+    const llms =
+      'A [guide](/docs/guides/errors).\n\n```js\nconst TIME = /[+-]([01]\\d|2[0-3])$/;\n```\n\nInline `x[0](y)` too.';
     expect(sitePathsLinkedFrom(llms, 'https://graphql-js.org')).toEqual(['/docs/guides/errors']);
   });
 });

@@ -19,7 +19,10 @@ export interface LlmsSection {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** llms.txt (llmstxt.org): the site's title and summary, then each section's pages with their twin's URL and description. */
-export function renderLlmsTxt(site: { title: string; description: string; url: string }, sections: readonly LlmsSection[]): string {
+export function renderLlmsTxt(
+  site: { title: string; description: string; url: string },
+  sections: readonly LlmsSection[],
+): string {
   const lines = [`# ${site.title}`, '', `> ${oneLine(site.description)}`, ''];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
@@ -34,7 +37,9 @@ export function renderLlmsTxt(site: { title: string; description: string; url: s
 
 /** llms-full.txt: every listed page's Markdown, one after the other, each with its address. */
 export function renderLlmsFullTxt(site: { title: string; url: string }, sections: readonly LlmsSection[]): string {
-  const pages = sections.flatMap((section) => section.twins).map((twin) => `<!-- ${new URL(twin.route, site.url).href} -->\n\n${twin.markdown.trim()}\n`);
+  const pages = sections
+    .flatMap((section) => section.twins)
+    .map((twin) => `<!-- ${new URL(twin.route, site.url).href} -->\n\n${twin.markdown.trim()}\n`);
   return `# ${site.title}\n\n${pages.join('\n---\n\n')}`;
 }
 
@@ -54,7 +59,8 @@ export function twinFromPageSource(route: string, source: string, fallbackDescri
 }
 
 /** Markdown without its code: fenced blocks and inline code can hold `](` (a regex, say) that is no link. */
-const withoutCode = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+const withoutCode = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 
 /** Site paths of the links in an llms.txt that point into the site itself. */
 export function sitePathsLinkedFrom(llmsTxt: string, siteUrl: string): string[] {

@@ -12,6 +12,8 @@ describe('renderSitemap', () => {
 
 describe('renderRobotsTxt', () => {
   it('points at the sitemap', () => {
-    expect(renderRobotsTxt('https://graphql-js.org')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://graphql-js.org/sitemap.xml\n');
+    expect(renderRobotsTxt('https://graphql-js.org')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://graphql-js.org/sitemap.xml\n',
+    );
   });
 });

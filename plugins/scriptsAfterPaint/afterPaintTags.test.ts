@@ -9,9 +9,16 @@ const inline: HtmlBasicTag = { tag: 'script', children: 'pre()' };
 
 describe('toScriptsAfterPaint', () => {
   it('puts one loader where the first external script was and keeps every other tag in place', () => {
-    const tags = { headTags: [inline, script('/static/js/a.js'), css, script('/static/js/b.js')], bodyTags: [script('/static/js/c.js')] };
+    const tags = {
+      headTags: [inline, script('/static/js/a.js'), css, script('/static/js/b.js')],
+      bodyTags: [script('/static/js/c.js')],
+    };
     const { headTags, bodyTags } = toScriptsAfterPaint(tags);
-    expect(headTags.map((tag) => tag.children ?? tag.attrs?.src ?? tag.attrs?.href)).toEqual(['pre()', expect.stringContaining('/static/js/a.js'), '/static/css/a.css']);
+    expect(headTags.map((tag) => tag.children ?? tag.attrs?.src ?? tag.attrs?.href)).toEqual([
+      'pre()',
+      expect.stringContaining('/static/js/a.js'),
+      '/static/css/a.css',
+    ]);
     expect(headTags[1]!.children).toContain('["/static/js/a.js","/static/js/b.js","/static/js/c.js"]');
     expect(headTags[1]!.attrs).toBeUndefined();
     expect(bodyTags).toEqual([]);
@@ -19,12 +26,20 @@ describe('toScriptsAfterPaint', () => {
   });
 
   it('leaves a page without external scripts as it is', () => {
-    expect(toScriptsAfterPaint({ headTags: [inline, css], bodyTags: [] })).toEqual({ headTags: [inline, css], bodyTags: [] });
+    expect(toScriptsAfterPaint({ headTags: [inline, css], bodyTags: [] })).toEqual({
+      headTags: [inline, css],
+      bodyTags: [],
+    });
   });
 
   it('fails on a script whose attributes the loader would drop, naming them', () => {
-    const module: HtmlBasicTag = { tag: 'script', attrs: { type: 'module', src: '/static/js/a.js', integrity: 'sha384-x', defer: false } };
-    expect(() => toScriptsAfterPaint({ headTags: [module], bodyTags: [] })).toThrow(/\/static\/js\/a\.js has type, integrity, which the loader/);
+    const module: HtmlBasicTag = {
+      tag: 'script',
+      attrs: { type: 'module', src: '/static/js/a.js', integrity: 'sha384-x', defer: false },
+    };
+    expect(() => toScriptsAfterPaint({ headTags: [module], bodyTags: [] })).toThrow(
+      /\/static\/js\/a\.js has type, integrity, which the loader/,
+    );
   });
 
   it('escapes a source that could close the inline script', () => {
@@ -50,7 +65,10 @@ function runLoader(sources: string[], { paintTiming = true, hidden = false }: St
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: 'paint', buffered: true });
       // A page's two paint entries (first-paint, first-contentful-paint) may come in two calls.
-      paints.push(() => this.callback({}, this), () => this.callback({}, this));
+      paints.push(
+        () => this.callback({}, this),
+        () => this.callback({}, this),
+      );
     }
     disconnect() {
       disconnected = true;
@@ -63,7 +81,12 @@ function runLoader(sources: string[], { paintTiming = true, hidden = false }: St
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (callback: () => void, ms: number) => timers.push({ callback, ms });
-  runInNewContext(renderAfterPaintLoader(sources), { document, PerformanceObserver, requestAnimationFrame, setTimeout });
+  runInNewContext(renderAfterPaintLoader(sources), {
+    document,
+    PerformanceObserver,
+    requestAnimationFrame,
+    setTimeout,
+  });
   return { appended, paints, frames, timers, isDisconnected: () => disconnected };
 }
 
@@ -72,7 +95,10 @@ describe('the loader in the page', () => {
     const { appended, paints, isDisconnected } = runLoader(['/a.js', '/b.js']);
     expect(appended).toEqual([]);
     paints.shift()!();
-    expect(appended).toEqual([{ src: '/a.js', async: false }, { src: '/b.js', async: false }]);
+    expect(appended).toEqual([
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ]);
     expect(isDisconnected()).toBe(true);
     paints.shift()!();
     expect(appended).toHaveLength(2);

@@ -65,10 +65,15 @@ function isExternalScript<Tag extends HtmlBasicTag>(tag: Tag): tag is ExternalSc
  * returned as they are. A script with any other attribute (`type="module"`, `integrity`,
  * `crossorigin`, ...) fails the build: the loader would drop it.
  */
-export function toScriptsAfterPaint<Tag extends HtmlBasicTag>(tags: { headTags: Tag[]; bodyTags: Tag[] }): { headTags: (Tag | HtmlBasicTag)[]; bodyTags: (Tag | HtmlBasicTag)[] } {
+export function toScriptsAfterPaint<Tag extends HtmlBasicTag>(tags: {
+  headTags: Tag[];
+  bodyTags: Tag[];
+}): { headTags: (Tag | HtmlBasicTag)[]; bodyTags: (Tag | HtmlBasicTag)[] } {
   const scripts = [...tags.headTags, ...tags.bodyTags].filter(isExternalScript);
   for (const script of scripts) {
-    const others = Object.entries(script.attrs).filter(([name, value]) => !REPLACEABLE_ATTRIBUTES.has(name) && value !== false && value != null);
+    const others = Object.entries(script.attrs).filter(
+      ([name, value]) => !REPLACEABLE_ATTRIBUTES.has(name) && value !== false && value != null,
+    );
     if (others.length > 0) {
       throw new Error(
         `[scripts-after-paint] The script ${script.attrs.src} has ${others.map(([name]) => name).join(', ')}, which the loader that runs scripts after the first paint would drop. Carry the attribute over in plugins/scriptsAfterPaint/afterPaintTags.ts, or remove the plugin.`,
@@ -76,7 +81,10 @@ export function toScriptsAfterPaint<Tag extends HtmlBasicTag>(tags: { headTags: 
     }
   }
   if (scripts.length === 0) return { headTags: [...tags.headTags], bodyTags: [...tags.bodyTags] };
-  const loader: HtmlBasicTag = { tag: 'script', children: renderAfterPaintLoader(scripts.map((script) => script.attrs.src)) };
+  const loader: HtmlBasicTag = {
+    tag: 'script',
+    children: renderAfterPaintLoader(scripts.map((script) => script.attrs.src)),
+  };
   let placed = false;
   const replace = (list: Tag[]) =>
     list.flatMap((tag): (Tag | HtmlBasicTag)[] => {

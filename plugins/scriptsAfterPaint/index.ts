@@ -17,6 +17,8 @@ export function pluginScriptsAfterPaint(): RspressPlugin {
 const rsbuildScriptsAfterPaint: RsbuildPlugin = {
   name: 'graphql-js-docs:scripts-after-paint',
   setup(api) {
-    api.modifyHTMLTags((tags, { environment }) => (environment.config.mode === 'production' ? toScriptsAfterPaint(tags) : tags));
+    api.modifyHTMLTags((tags, { environment }) =>
+      environment.config.mode === 'production' ? toScriptsAfterPaint(tags) : tags,
+    );
   },
 };

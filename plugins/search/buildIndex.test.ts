@@ -31,10 +31,42 @@ describe('documentsFromMarkdown', () => {
 
   it('makes a page document and one per h2/h3 section, with Rspress-style anchors', () => {
     expect(documentsFromMarkdown({ markdown, route: '/docs/tutorials/passing-arguments' })).toEqual([
-      { url: '/docs/tutorials/passing-arguments', page: 'Passing arguments', section: null, apiName: null, apiKind: null, text: 'A field can take arguments, like a function.', version: null },
-      { url: '/docs/tutorials/passing-arguments#declaring-arguments', page: 'Passing arguments', section: 'Declaring arguments', apiName: null, apiKind: null, text: 'Arguments go in parentheses.', version: null },
-      { url: '/docs/tutorials/passing-arguments#defaults', page: 'Passing arguments', section: 'Defaults', apiName: null, apiKind: null, text: '= value gives a default.', version: null },
-      { url: '/docs/tutorials/passing-arguments#declaring-arguments-1', page: 'Passing arguments', section: 'Declaring arguments', apiName: null, apiKind: null, text: 'Again.', version: null },
+      {
+        url: '/docs/tutorials/passing-arguments',
+        page: 'Passing arguments',
+        section: null,
+        apiName: null,
+        apiKind: null,
+        text: 'A field can take arguments, like a function.',
+        version: null,
+      },
+      {
+        url: '/docs/tutorials/passing-arguments#declaring-arguments',
+        page: 'Passing arguments',
+        section: 'Declaring arguments',
+        apiName: null,
+        apiKind: null,
+        text: 'Arguments go in parentheses.',
+        version: null,
+      },
+      {
+        url: '/docs/tutorials/passing-arguments#defaults',
+        page: 'Passing arguments',
+        section: 'Defaults',
+        apiName: null,
+        apiKind: null,
+        text: '= value gives a default.',
+        version: null,
+      },
+      {
+        url: '/docs/tutorials/passing-arguments#declaring-arguments-1',
+        page: 'Passing arguments',
+        section: 'Declaring arguments',
+        apiName: null,
+        apiKind: null,
+        text: 'Again.',
+        version: null,
+      },
     ]);
   });
 });
@@ -42,9 +74,25 @@ describe('documentsFromMarkdown', () => {
 describe('documentsFromApiModel', () => {
   it('indexes items with their summary and members of items with pages', () => {
     const documents = documentsFromApiModel(fixtureModel());
-    expect(documents.find((document) => document.apiName === 'measure')).toEqual({ url: '/api/tricky-js/function/measure', page: 'measure', section: null, apiName: 'measure', apiKind: 'function', text: 'Measures a shape.', version: 'v1' });
-    expect(documents.find((document) => document.apiName === 'Shape.describe')).toMatchObject({ url: '/api/tricky-js/class/Shape#describe', section: 'describe', apiKind: 'method', text: 'Describes the shape; see Square and Color.Red.' });
-    expect(documents.find((document) => document.apiName === 'Maybe')).toMatchObject({ url: '/api/tricky-js#Maybe', apiKind: 'typeAlias' });
+    expect(documents.find((document) => document.apiName === 'measure')).toEqual({
+      url: '/api/tricky-js/function/measure',
+      page: 'measure',
+      section: null,
+      apiName: 'measure',
+      apiKind: 'function',
+      text: 'Measures a shape.',
+      version: 'v1',
+    });
+    expect(documents.find((document) => document.apiName === 'Shape.describe')).toMatchObject({
+      url: '/api/tricky-js/class/Shape#describe',
+      section: 'describe',
+      apiKind: 'method',
+      text: 'Describes the shape; see Square and Color.Red.',
+    });
+    expect(documents.find((document) => document.apiName === 'Maybe')).toMatchObject({
+      url: '/api/tricky-js#Maybe',
+      apiKind: 'typeAlias',
+    });
     expect(documents.some((document) => document.apiName === 'Shape.constructor')).toBe(false);
   });
 });

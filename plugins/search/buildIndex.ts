@@ -16,11 +16,18 @@ const clip = (text: string) => {
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT).trimEnd()}…` : flat;
 };
 
-
 /** One document per API item and per member of a class, interface or enum. */
 export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
   return model.items.flatMap((item) => [
-    { url: item.url, page: item.name, section: null, apiName: item.name, apiKind: item.kind, text: clip(plainTextFromMarkdown(item.doc.summary)), version: model.package.versionKey },
+    {
+      url: item.url,
+      page: item.name,
+      section: null,
+      apiName: item.name,
+      apiKind: item.kind,
+      text: clip(plainTextFromMarkdown(item.doc.summary)),
+      version: model.package.versionKey,
+    },
     ...item.members
       .filter((member) => member.kind !== 'constructor' && item.hasPage)
       .map((member) => ({
@@ -38,7 +45,8 @@ export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
 function textOf(node: Nodes): string {
   if (node.type === 'code' || node.type === 'html' || node.type === 'yaml') return '';
   if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join(node.type === 'paragraph' ? '' : ' ');
+  if ('children' in node)
+    return node.children.map((child) => textOf(child as Nodes)).join(node.type === 'paragraph' ? '' : ' ');
   return '';
 }
 
@@ -57,7 +65,9 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
   const slugger = new GithubSlugger();
   const h1 = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
   const page = (h1 ? textOf(h1) : field('title') || route).trim();
-  const sections: { heading: string | null; anchor: string | null; text: string[] }[] = [{ heading: null, anchor: null, text: [] }];
+  const sections: { heading: string | null; anchor: string | null; text: string[] }[] = [
+    { heading: null, anchor: null, text: [] },
+  ];
   for (const node of tree.children) {
     if (node.type === 'heading') {
       const heading = textOf(node).trim();

@@ -20,7 +20,10 @@ export interface SearchOptions {
  * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
  */
 export function pluginSearch({ docsRoot, apiModels, searchPage }: SearchOptions): RspressPlugin {
-  const buildIndex = (): SearchIndex => ({ version: SEARCH_INDEX_VERSION, documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }) });
+  const buildIndex = (): SearchIndex => ({
+    version: SEARCH_INDEX_VERSION,
+    documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }),
+  });
   /** The index a production build made before bundling, as the JSON it writes. */
   let builtIndex: string | undefined;
 

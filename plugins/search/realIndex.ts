@@ -20,6 +20,8 @@ export function readSiteDocuments({ docsRoot, excludeRoutes = [], apiModels }: S
   const pages = files
     .map((file) => ({ file, route: routeFromDocsFile(file) }))
     .filter(({ route }) => !excludeRoutes.includes(route))
-    .flatMap(({ file, route }) => documentsFromMarkdown({ markdown: stripMdxStatements(readFileSync(path.join(docsRoot, file), 'utf8')), route }));
+    .flatMap(({ file, route }) =>
+      documentsFromMarkdown({ markdown: stripMdxStatements(readFileSync(path.join(docsRoot, file), 'utf8')), route }),
+    );
   return [...pages, ...apiModels.flatMap(documentsFromApiModel)];
 }

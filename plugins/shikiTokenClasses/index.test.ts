@@ -2,7 +2,12 @@ import type { ElementContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { compactLine, tokenClassFromStyle } from './index';
 
-const span = (style: string, value: string): ElementContent => ({ type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value }] });
+const span = (style: string, value: string): ElementContent => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { style },
+  children: [{ type: 'text', value }],
+});
 
 describe('tokenClassFromStyle', () => {
   it('maps theme token colors to classes and the foreground to no class', () => {
@@ -20,16 +25,36 @@ describe('tokenClassFromStyle', () => {
 
 describe('compactLine', () => {
   it('replaces styles by classes, unwraps foreground spans and merges the text around them', () => {
-    const line = [span('color:var(--shiki-token-keyword)', 'const'), span('color:var(--shiki-foreground)', ' x '), span('color:var(--shiki-foreground)', '= '), span('color:var(--shiki-token-constant)', '1')];
+    const line = [
+      span('color:var(--shiki-token-keyword)', 'const'),
+      span('color:var(--shiki-foreground)', ' x '),
+      span('color:var(--shiki-foreground)', '= '),
+      span('color:var(--shiki-token-constant)', '1'),
+    ];
     expect(compactLine(line)).toEqual([
-      { type: 'element', tagName: 'span', properties: { className: ['sk-keyword'] }, children: [{ type: 'text', value: 'const' }] },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sk-keyword'] },
+        children: [{ type: 'text', value: 'const' }],
+      },
       { type: 'text', value: ' x = ' },
-      { type: 'element', tagName: 'span', properties: { className: ['sk-constant'] }, children: [{ type: 'text', value: '1' }] },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sk-constant'] },
+        children: [{ type: 'text', value: '1' }],
+      },
     ]);
   });
 
   it('keeps spans with other properties or unknown styles', () => {
-    const titled: ElementContent = { type: 'element', tagName: 'span', properties: { style: 'color:var(--shiki-foreground)', title: 'x' }, children: [] };
+    const titled: ElementContent = {
+      type: 'element',
+      tagName: 'span',
+      properties: { style: 'color:var(--shiki-foreground)', title: 'x' },
+      children: [],
+    };
     const odd = span('color:#123456', 'y');
     expect(compactLine([titled, odd])).toEqual([titled, odd]);
   });

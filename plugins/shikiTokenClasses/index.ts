@@ -2,7 +2,17 @@ import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from '@shikijs/types';
 
 /** Token colors of Shiki's css-variables theme (the one Rspress uses), each styled by a `sk-*` class. */
-export const TOKEN_NAMES = ['keyword', 'constant', 'string', 'string-expression', 'comment', 'function', 'parameter', 'punctuation', 'link'] as const;
+export const TOKEN_NAMES = [
+  'keyword',
+  'constant',
+  'string',
+  'string-expression',
+  'comment',
+  'function',
+  'parameter',
+  'punctuation',
+  'link',
+] as const;
 
 const TOKEN_STYLE = /^color:var\(--shiki-(foreground|token-([a-z-]+))\)$/;
 

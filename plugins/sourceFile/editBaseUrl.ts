@@ -15,10 +15,14 @@ export function editBaseUrlFromEnv(env: Record<string, string | undefined>): str
   try {
     url = new URL(repository);
   } catch {
-    throw new Error(`[source-file] ${SOURCE_REPOSITORY_ENV}="${repository}" is not a URL; set it to the repository's web address, e.g. https://github.com/owner/repo`);
+    throw new Error(
+      `[source-file] ${SOURCE_REPOSITORY_ENV}="${repository}" is not a URL; set it to the repository's web address, e.g. https://github.com/owner/repo`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`[source-file] ${SOURCE_REPOSITORY_ENV}="${repository}" must be an http(s) address, e.g. https://github.com/owner/repo`);
+    throw new Error(
+      `[source-file] ${SOURCE_REPOSITORY_ENV}="${repository}" must be an http(s) address, e.g. https://github.com/owner/repo`,
+    );
   }
   const branch = env[SOURCE_BRANCH_ENV]?.trim() || 'main';
   return `${repository.replace(/\/+$/, '').replace(/\.git$/, '')}/edit/${branch}/`;

@@ -6,8 +6,22 @@ import { lastCommitDates, readLastCommitDates } from './gitDates';
 
 describe('lastCommitDates', () => {
   it('keeps the newest date of each file, the log running newest first', () => {
-    const log = ['\u00002026-11-20', '', 'docs/a.mdx', 'docs/b.mdx', '\u00002026-10-01', '', 'docs/a.mdx', 'docs/c.mdx', ''].join('\n');
-    expect(Object.fromEntries(lastCommitDates(log))).toEqual({ 'docs/a.mdx': '2026-11-20', 'docs/b.mdx': '2026-11-20', 'docs/c.mdx': '2026-10-01' });
+    const log = [
+      '\u00002026-11-20',
+      '',
+      'docs/a.mdx',
+      'docs/b.mdx',
+      '\u00002026-10-01',
+      '',
+      'docs/a.mdx',
+      'docs/c.mdx',
+      '',
+    ].join('\n');
+    expect(Object.fromEntries(lastCommitDates(log))).toEqual({
+      'docs/a.mdx': '2026-11-20',
+      'docs/b.mdx': '2026-11-20',
+      'docs/c.mdx': '2026-10-01',
+    });
   });
 
   it('is empty for an empty log', () => {

@@ -27,10 +27,14 @@ export function lastCommitDates(gitLogOutput: string): Map<string, string> {
  */
 export async function readLastCommitDates(cwd: string, folder: string): Promise<Map<string, string>> {
   try {
-    const { stdout } = await promisify(execFile)('git', ['-c', 'core.quotePath=false', 'log', LOG_FORMAT, '--name-only', '--no-renames', '--relative', '--', folder], {
-      cwd,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stdout } = await promisify(execFile)(
+      'git',
+      ['-c', 'core.quotePath=false', 'log', LOG_FORMAT, '--name-only', '--no-renames', '--relative', '--', folder],
+      {
+        cwd,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     return lastCommitDates(stdout);
   } catch {
     return new Map();

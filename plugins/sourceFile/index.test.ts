@@ -20,7 +20,9 @@ describe('"Edit this page" of a hand-written page', () => {
   const page = path.join(docsRoot, 'docs/tutorials/basic-types.mdx');
 
   it("links to the page's own file in the repository the build was told, which exists in this checkout", async () => {
-    const editUrl = (await sourceFileOf(page, { SITE_SOURCE_REPOSITORY_URL: 'https://github.com/acme/graphql-js-docs' }))!.editUrl!;
+    const editUrl = (await sourceFileOf(page, {
+      SITE_SOURCE_REPOSITORY_URL: 'https://github.com/acme/graphql-js-docs',
+    }))!.editUrl!;
     expect(editUrl).toBe('https://github.com/acme/graphql-js-docs/edit/main/docs/docs/tutorials/basic-types.mdx');
     const pathInRepository = editUrl.slice('https://github.com/acme/graphql-js-docs/edit/main/'.length);
     expect(existsSync(path.join(projectRoot, pathInRepository))).toBe(true);
@@ -31,6 +33,10 @@ describe('"Edit this page" of a hand-written page', () => {
   });
 
   it('is absent on generated pages, which have no file under the docs root', async () => {
-    expect(await sourceFileOf(path.join(projectRoot, 'node_modules/.cache/api/x.mdx'), { SITE_SOURCE_REPOSITORY_URL: 'https://github.com/acme/docs' })).toBeUndefined();
+    expect(
+      await sourceFileOf(path.join(projectRoot, 'node_modules/.cache/api/x.mdx'), {
+        SITE_SOURCE_REPOSITORY_URL: 'https://github.com/acme/docs',
+      }),
+    ).toBeUndefined();
   });
 });

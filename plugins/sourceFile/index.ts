@@ -26,7 +26,10 @@ export function pluginSourceFile({ projectRoot, docsRoot, editBaseUrl }: SourceF
   return {
     name: 'graphql-js-docs:source-file',
     beforeBuild() {
-      if (!base) console.log(`[source-file] ${SOURCE_REPOSITORY_ENV} is not set: pages get no "Edit this page" link (set it to the site's repository, see README).`);
+      if (!base)
+        console.log(
+          `[source-file] ${SOURCE_REPOSITORY_ENV} is not set: pages get no "Edit this page" link (set it to the site's repository, see README).`,
+        );
     },
     async extendPageData(pageData) {
       const file = pageData._filepath;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exampleStepsFromMarkdown } from './docExamples';
 
-const fence = (lang: string, title: string | null, code: string) => `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
+const fence = (lang: string, title: string | null, code: string) =>
+  `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
 
 describe('exampleStepsFromMarkdown', () => {
   it('classifies files into servers, modules and scripts, and pairs steps with their Output', () => {
@@ -19,7 +20,11 @@ describe('exampleStepsFromMarkdown', () => {
     ].join('\n\n');
     expect(exampleStepsFromMarkdown(page)).toEqual([
       { kind: 'module', fileName: 'schema.mjs', code: 'export const schema = 1;\n' },
-      { kind: 'server', fileName: 'server.mjs', code: "import { schema } from './schema.mjs';\napp.listen(process.env.PORT ?? 4000);\n" },
+      {
+        kind: 'server',
+        fileName: 'server.mjs',
+        code: "import { schema } from './schema.mjs';\napp.listen(process.env.PORT ?? 4000);\n",
+      },
       { kind: 'shell', code: 'curl http://localhost:4000/graphql\n', expectedOutput: '{"data":{}}\n' },
       { kind: 'script', fileName: 'client.mjs', code: "console.log('a');\n", expectedOutput: 'a\n' },
       { kind: 'script', fileName: 'other.mjs', code: "console.log('b');\n", expectedOutput: null },
@@ -35,7 +40,13 @@ describe('exampleStepsFromMarkdown', () => {
       fence('text', 'Output', ''),
     ].join('\n\n');
     expect(exampleStepsFromMarkdown(page)).toEqual([
-      { kind: 'script', fileName: 'resolvers.ts', code: 'console.log(1 as number);\n', expectedOutput: '1\n', onlyOnMajor: '17' },
+      {
+        kind: 'script',
+        fileName: 'resolvers.ts',
+        code: 'console.log(1 as number);\n',
+        expectedOutput: '1\n',
+        onlyOnMajor: '17',
+      },
       { kind: 'shell', code: 'npx tsc --noEmit --strict resolvers.ts\n', expectedOutput: '\n' },
     ]);
   });

@@ -38,7 +38,8 @@ function codeFencesFromMarkdown(markdown: string): CodeFence[] {
 }
 
 const isJsFile = (fence: CodeFence) => Boolean(fence.title && /\.m?[jt]s$/.test(fence.title));
-const isShellStep = (fence: CodeFence) => (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
+const isShellStep = (fence: CodeFence) =>
+  (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
 
 /** What a runnable fence is: a shell step, or a file that is a server, a module or a script. */
 function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string | null): ExampleStep {
@@ -53,14 +54,20 @@ function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string 
 /** A page's runnable examples, each with the output the page shows for it. */
 export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
   const fences = codeFencesFromMarkdown(markdown);
-  const imported = new Set(fences.flatMap((fence) => [...fence.code.matchAll(/from\s+['"]\.\/([\w.-]+\.m?[jt]s)['"]/g)].map((match) => match[1]!)));
+  const imported = new Set(
+    fences.flatMap((fence) =>
+      [...fence.code.matchAll(/from\s+['"]\.\/([\w.-]+\.m?[jt]s)['"]/g)].map((match) => match[1]!),
+    ),
+  );
   const steps: ExampleStep[] = [];
   fences.forEach((fence, index) => {
     const runnable = isJsFile(fence) || isShellStep(fence);
     if (!runnable) return;
     const following = fences.slice(index + 1);
     const nextRunnable = following.findIndex((other) => isJsFile(other) || isShellStep(other));
-    const output = following.slice(0, nextRunnable === -1 ? undefined : nextRunnable).find((other) => other.title === 'Output');
+    const output = following
+      .slice(0, nextRunnable === -1 ? undefined : nextRunnable)
+      .find((other) => other.title === 'Output');
     const expectedOutput = output?.code ?? null;
     const step = stepOf(fence, imported, expectedOutput);
     steps.push(fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step);

@@ -22,7 +22,8 @@ export interface NginxTestConfigOptions {
  * the build's folder for `/srv/graphql-js` and a loopback port for `listen 80`, nothing else changed.
  */
 export function nginxTestConfig({ serverBlock, root, port, prefix }: NginxTestConfigOptions): string {
-  if (!/listen 80;/.test(serverBlock)) throw new Error('The README nginx block no longer says `listen 80;`: update nginxTestConfig.');
+  if (!/listen 80;/.test(serverBlock))
+    throw new Error('The README nginx block no longer says `listen 80;`: update nginxTestConfig.');
   const server = serverBlock.replaceAll(README_NGINX_ROOT, root).replace('listen 80;', `listen 127.0.0.1:${port};`);
   const temp = (name: string) => `${prefix}/${name}`;
   return [

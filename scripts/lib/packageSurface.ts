@@ -30,7 +30,14 @@ export interface PackageSurface {
   signatures: Record<string, string[][]>;
 }
 
-export type DifferenceKind = 'removed module' | 'removed export' | 'removed member' | 'changed parameters' | 'removed enum member' | 'added enum member' | 'newly deprecated';
+export type DifferenceKind =
+  | 'removed module'
+  | 'removed export'
+  | 'removed member'
+  | 'changed parameters'
+  | 'removed enum member'
+  | 'added enum member'
+  | 'newly deprecated';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -76,25 +83,32 @@ export function diffSurfaces(before: PackageSurface, after: PackageSurface): Dif
     if (mjs) mjsFamilies.set(`${mjs[1]}/*.mjs`, [...(mjsFamilies.get(`${mjs[1]}/*.mjs`) ?? []), modulePath]);
     else add({ kind: 'removed module', name: modulePath, where: 'import path' });
   }
-  for (const [name, paths] of mjsFamilies) add({ kind: 'removed module', name, where: `${paths.length} import paths such as ${paths[0]}` });
+  for (const [name, paths] of mjsFamilies)
+    add({ kind: 'removed module', name, where: `${paths.length} import paths such as ${paths[0]}` });
 
   for (const [modulePath, names] of Object.entries(before.moduleExports)) {
     const afterNames = after.moduleExports[modulePath];
     // A removed module is named as a whole; its exports need not be listed one by one.
     if (!afterNames) continue;
     const kept = new Set(afterNames);
-    for (const name of names) if (!kept.has(name)) add({ kind: 'removed export', name, where: `export of ${modulePath}`, modules: [modulePath] });
+    for (const name of names)
+      if (!kept.has(name))
+        add({ kind: 'removed export', name, where: `export of ${modulePath}`, modules: [modulePath] });
   }
 
   // A removed class or interface is a removed export, named as a whole.
-  for (const [owner, name] of namesGone(before.members, after.members)) add({ kind: 'removed member', name: `${owner}.${name}`, where: `member of ${owner}` });
+  for (const [owner, name] of namesGone(before.members, after.members))
+    add({ kind: 'removed member', name: `${owner}.${name}`, where: `member of ${owner}` });
 
   for (const [name, overloads] of Object.entries(before.signatures)) {
     const afterOverloads = after.signatures[name];
     if (!afterOverloads) continue;
     // A call that worked before still works when some overload starts with the same parameters;
     // a parameter added at the end is not a break, one removed or renamed is.
-    const lost = overloads.filter((parameters) => !afterOverloads.some((candidate) => parameters.every((parameter, index) => candidate[index] === parameter)));
+    const lost = overloads.filter(
+      (parameters) =>
+        !afterOverloads.some((candidate) => parameters.every((parameter, index) => candidate[index] === parameter)),
+    );
     if (lost.length === 0) continue;
     const kept = new Set(afterOverloads.flat());
     const parameters = [...new Set(lost.flat().filter((parameter) => !kept.has(parameter)))];
@@ -102,11 +116,15 @@ export function diffSurfaces(before: PackageSurface, after: PackageSurface): Dif
     add({ kind: 'changed parameters', name, where, parameters });
   }
 
-  for (const [enumName, member] of namesGone(before.enums, after.enums)) add({ kind: 'removed enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
-  for (const [enumName, member] of namesGone(after.enums, before.enums)) add({ kind: 'added enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
+  for (const [enumName, member] of namesGone(before.enums, after.enums))
+    add({ kind: 'removed enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
+  for (const [enumName, member] of namesGone(after.enums, before.enums))
+    add({ kind: 'added enum member', name: `${enumName}.${member}`, where: `member of ${enumName}` });
 
   const deprecatedBefore = new Set(before.deprecated);
-  for (const name of after.deprecated) if (!deprecatedBefore.has(name)) add({ kind: 'newly deprecated', name, where: '@deprecated in the type declarations' });
+  for (const name of after.deprecated)
+    if (!deprecatedBefore.has(name))
+      add({ kind: 'newly deprecated', name, where: '@deprecated in the type declarations' });
 
   return [...found.values()].sort((a, b) => byName(a.kind, b.kind) || byName(a.name, b.name));
 }
@@ -135,7 +153,10 @@ export function sectionsOf(markdown: string): { heading: string; text: string }[
   const parts = prose.split(/^## /m).slice(1);
   return parts.map((part) => {
     const newline = part.indexOf('\n');
-    return { heading: (newline === -1 ? part : part.slice(0, newline)).trim(), text: newline === -1 ? '' : part.slice(newline + 1) };
+    return {
+      heading: (newline === -1 ? part : part.slice(0, newline)).trim(),
+      text: newline === -1 ? '' : part.slice(newline + 1),
+    };
   });
 }
 
@@ -153,7 +174,11 @@ export type GuidePlaces = Partial<Record<DifferenceKind, RegExp>>;
  *   it lost follows on the same line within 100 characters (`validate` no longer takes a `TypeInfo`), or is the
  *   same span (`new GraphQLError(message, nodes)`).
  */
-export function missingFromGuide(differences: Difference[], guideMarkdown: string, places: GuidePlaces = {}): Difference[] {
+export function missingFromGuide(
+  differences: Difference[],
+  guideMarkdown: string,
+  places: GuidePlaces = {},
+): Difference[] {
   const textFor = (kind: DifferenceKind) => {
     const place = places[kind];
     if (!place) return guideMarkdown;
@@ -170,19 +195,35 @@ export function missingFromGuide(differences: Difference[], guideMarkdown: strin
       // on, in the same line (a paragraph or table row).
       const lost = difference.parameters.map((parameter) => new RegExp(`\\b${parameter}\\b`, 'i'));
       const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '');
-      const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => ({ span: match[1]!.trim(), start: match.index!, end: match.index! + match[0].length }));
+      const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => ({
+        span: match[1]!.trim(),
+        start: match.index!,
+        end: match.index! + match[0].length,
+      }));
       return !spans.some(
         (named) =>
           (spanNames(named.span, difference.name) || named.span.includes(`${difference.name}(`)) &&
-          spans.some((other) => other.start >= named.start && other.start - named.end <= 100 && !prose.slice(named.end, other.start).includes('\n') && lost.some((pattern) => pattern.test(other.span))),
+          spans.some(
+            (other) =>
+              other.start >= named.start &&
+              other.start - named.end <= 100 &&
+              !prose.slice(named.end, other.start).includes('\n') &&
+              lost.some((pattern) => pattern.test(other.span)),
+          ),
       );
     }
-    const deepOnly = difference.kind === 'removed export' && difference.modules && !difference.modules.some((module) => !module.includes('/'));
+    const deepOnly =
+      difference.kind === 'removed export' &&
+      difference.modules &&
+      !difference.modules.some((module) => !module.includes('/'));
     if (!deepOnly) return !codeSpans(text).some((span) => spanNames(span, difference.name));
     const lines = text.replace(/^```[^\n]*\n[\s\S]*?^```[ \t]*$/gm, '').split('\n');
     return !lines.some((line) => {
       const spans = codeSpans(line);
-      return spans.some((span) => spanNames(span, difference.name)) && spans.some((span) => difference.modules!.includes(span));
+      return (
+        spans.some((span) => spanNames(span, difference.name)) &&
+        spans.some((span) => difference.modules!.includes(span))
+      );
     });
   });
 }
@@ -191,14 +232,18 @@ export function missingFromGuide(differences: Difference[], guideMarkdown: strin
 export function describeMissing(missing: Difference[], guideFile: string): string {
   if (missing.length === 0) return '';
   const beside = (difference: Difference) => {
-    if (difference.parameters?.length) return ` beside one of its lost parameters, ${difference.parameters.map((parameter) => `\`${parameter}\``).join(', ')}`;
-    if (difference.modules && !difference.modules.some((module) => !module.includes('/'))) return ` beside its module, ${difference.modules.map((module) => `\`${module}\``).join(' or ')}`;
+    if (difference.parameters?.length)
+      return ` beside one of its lost parameters, ${difference.parameters.map((parameter) => `\`${parameter}\``).join(', ')}`;
+    if (difference.modules && !difference.modules.some((module) => !module.includes('/')))
+      return ` beside its module, ${difference.modules.map((module) => `\`${module}\``).join(' or ')}`;
     return '';
   };
-  const lines = missing.map((difference) => `  - ${difference.kind}: write \`${difference.name}\`${beside(difference)} (${difference.where})`);
+  const lines = missing.map(
+    (difference) => `  - ${difference.kind}: write \`${difference.name}\`${beside(difference)} (${difference.where})`,
+  );
   return [
     `${guideFile} does not name ${missing.length} difference(s) between the two installed graphql packages.`,
-    'Name each in backticks in the page\'s prose (a table row is enough), in the section for its kind, with what to do instead:',
+    "Name each in backticks in the page's prose (a table row is enough), in the section for its kind, with what to do instead:",
     ...lines,
   ].join('\n');
 }
@@ -238,7 +283,11 @@ function resolveTarget(target: ExportsTarget, conditions: string[]): string | nu
  * an `exports` map, or null when the map does not allow it. Patterns with one `*` are supported;
  * the longest matching key wins, as in Node.
  */
-export function resolveExportsSubpath(exportsMap: Record<string, ExportsTarget>, subpath: string, conditions = ['require', 'node']): string | null {
+export function resolveExportsSubpath(
+  exportsMap: Record<string, ExportsTarget>,
+  subpath: string,
+  conditions = ['require', 'node'],
+): string | null {
   if (subpath in exportsMap) return resolveTarget(exportsMap[subpath]!, conditions);
   let best: { key: string; match: string } | null = null;
   for (const key of Object.keys(exportsMap)) {
@@ -247,7 +296,8 @@ export function resolveExportsSubpath(exportsMap: Record<string, ExportsTarget>,
     const prefix = key.slice(0, star);
     const suffix = key.slice(star + 1);
     if (subpath.length >= key.length - 1 && subpath.startsWith(prefix) && subpath.endsWith(suffix)) {
-      if (!best || key.length > best.key.length) best = { key, match: subpath.slice(prefix.length, subpath.length - suffix.length) };
+      if (!best || key.length > best.key.length)
+        best = { key, match: subpath.slice(prefix.length, subpath.length - suffix.length) };
     }
   }
   if (!best) return null;
@@ -264,7 +314,9 @@ export function deprecatedNames(fileName: string, declarations: string): string[
     if (ts.isConstructorDeclaration(node)) return 'constructor';
     if (ts.isVariableStatement(node)) return node.declarationList.declarations[0]?.name.getText(source) ?? null;
     const named = (node as { name?: ts.Node }).name;
-    return named && (ts.isIdentifier(named) || ts.isStringLiteral(named) || ts.isPrivateIdentifier(named)) ? named.text : null;
+    return named && (ts.isIdentifier(named) || ts.isStringLiteral(named) || ts.isPrivateIdentifier(named))
+      ? named.text
+      : null;
   };
   const visit = (node: ts.Node, parent: string | null) => {
     let here = parent;
@@ -273,9 +325,22 @@ export function deprecatedNames(fileName: string, declarations: string): string[
       const qualified = parent && !ts.isExportSpecifier(node) ? `${parent}.${name}` : name;
       if (isDeprecated(node)) names.add(qualified);
       // Members of a class, interface or type are named after it; deeper type literals too.
-      if (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEnumDeclaration(node)) here = qualified;
+      if (
+        ts.isClassDeclaration(node) ||
+        ts.isInterfaceDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node) ||
+        ts.isEnumDeclaration(node)
+      )
+        here = qualified;
     }
-    if (ts.isFunctionLike(node) && !ts.isConstructorDeclaration(node) && !ts.isMethodDeclaration(node) && !ts.isMethodSignature(node) && !ts.isFunctionDeclaration(node)) return;
+    if (
+      ts.isFunctionLike(node) &&
+      !ts.isConstructorDeclaration(node) &&
+      !ts.isMethodDeclaration(node) &&
+      !ts.isMethodSignature(node) &&
+      !ts.isFunctionDeclaration(node)
+    )
+      return;
     ts.forEachChild(node, (child) => visit(child, here));
   };
   visit(source, null);
@@ -301,11 +366,17 @@ function importPathOf(packageName: string, file: string): string {
 
 /** Reads an installed graphql package: its import paths, exports, enum members and deprecations. */
 export function readPackageSurface(packageDir: string): PackageSurface {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, ExportsTarget> };
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    exports?: Record<string, ExportsTarget>;
+  };
   const packageName = manifest.name;
 
   // Without an `exports` map every file can be loaded by its path; with one, only what it allows.
-  const candidates = filesUnder(packageDir, (file) => file.endsWith('.js') || file.endsWith('.mjs') || file === 'package.json');
+  const candidates = filesUnder(
+    packageDir,
+    (file) => file.endsWith('.js') || file.endsWith('.mjs') || file === 'package.json',
+  );
   const modulePaths = candidates
     .filter((file) => {
       if (!manifest.exports) return true;
@@ -317,10 +388,20 @@ export function readPackageSurface(packageDir: string): PackageSurface {
     .map((file) => importPathOf(packageName, file));
 
   // Value and type exports, from the type declarations, as a TypeScript user sees them.
-  const declarationFiles = filesUnder(packageDir, (file) => file.endsWith('.d.ts') && file !== 'NotSupportedTSVersion.d.ts');
+  const declarationFiles = filesUnder(
+    packageDir,
+    (file) => file.endsWith('.d.ts') && file !== 'NotSupportedTSVersion.d.ts',
+  );
   const program = ts.createProgram(
     declarationFiles.map((file) => path.join(packageDir, file)),
-    { noEmit: true, skipLibCheck: true, types: [], target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
+    {
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    },
   );
   const checker = program.getTypeChecker();
   const members: Record<string, string[]> = {};
@@ -348,7 +429,10 @@ export function readPackageSurface(packageDir: string): PackageSurface {
     const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
     const importPath = importPathOf(packageName, file);
     if (moduleSymbol && modulePaths.includes(importPath)) {
-      moduleExports[importPath] = checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name).sort(byName);
+      moduleExports[importPath] = checker
+        .getExportsOfModule(moduleSymbol)
+        .map((symbol) => symbol.name)
+        .sort(byName);
     }
     for (const name of deprecatedNames(file, sourceFile.text)) deprecated.add(name);
   }

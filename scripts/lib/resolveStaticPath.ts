@@ -2,8 +2,7 @@ import { htmlFileOfRoute, NOT_FOUND_HTML_FILE, routeFromHtmlFile } from '../../s
 
 /** What the static server does with one request path. */
 export type StaticResolution =
-  | { kind: 'file'; file: string; status: 200 | 404 }
-  | { kind: 'redirect'; location: string };
+  { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
 
 export interface ResolveStaticPathOptions {
   /** The URL path of the request, without query or hash, still percent-encoded. */
@@ -19,7 +18,11 @@ export interface ResolveStaticPathOptions {
  * host configured for it does: `/a/b` serves `a/b.html`, `/a/` serves `a/index.html`,
  * `…/index.html` and `….html` redirect to the clean URL, anything else is the 404 page.
  */
-export function resolveStaticPath({ urlPath, hasFile, notFoundFile = NOT_FOUND_HTML_FILE }: ResolveStaticPathOptions): StaticResolution {
+export function resolveStaticPath({
+  urlPath,
+  hasFile,
+  notFoundFile = NOT_FOUND_HTML_FILE,
+}: ResolveStaticPathOptions): StaticResolution {
   const notFound: StaticResolution = { kind: 'file', file: notFoundFile, status: 404 };
   let path: string;
   try {
@@ -32,7 +35,8 @@ export function resolveStaticPath({ urlPath, hasFile, notFoundFile = NOT_FOUND_H
 
   const relative = path.slice(1);
   if (path.endsWith('/index.html')) return { kind: 'redirect', location: routeFromHtmlFile(relative) };
-  if (path.endsWith('.html')) return hasFile(relative) ? { kind: 'redirect', location: routeFromHtmlFile(relative) } : notFound;
+  if (path.endsWith('.html'))
+    return hasFile(relative) ? { kind: 'redirect', location: routeFromHtmlFile(relative) } : notFound;
 
   if (path.endsWith('/')) {
     const index = htmlFileOfRoute(path);

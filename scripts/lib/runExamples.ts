@@ -29,14 +29,19 @@ export interface RuntimeOptions {
  */
 export function prepareRuntime({ name, repoRoot, graphqlDir }: RuntimeOptions): ExampleRuntime {
   // One folder per test process, so that runs side by side never delete each other's files.
-  const workDir = path.join(repoRoot, 'node_modules/.cache/doc-examples', `${name.replace(/[^\w.-]+/g, '-')}-${process.pid}`);
+  const workDir = path.join(
+    repoRoot,
+    'node_modules/.cache/doc-examples',
+    `${name.replace(/[^\w.-]+/g, '-')}-${process.pid}`,
+  );
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   if (!graphqlDir) return { name, workDir, nodeArgs: [] };
   const modules = path.join(workDir, 'node_modules');
   mkdirSync(modules);
   symlinkSync(graphqlDir, path.join(modules, 'graphql'), 'dir');
-  for (const library of ['graphql-http', 'express', 'ruru', 'cors', 'graphql-ws', 'ws', 'dataloader']) symlinkSync(path.join(repoRoot, 'node_modules', library), path.join(modules, library), 'dir');
+  for (const library of ['graphql-http', 'express', 'ruru', 'cors', 'graphql-ws', 'ws', 'dataloader'])
+    symlinkSync(path.join(repoRoot, 'node_modules', library), path.join(modules, library), 'dir');
   return { name, workDir, nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
 }
 
@@ -45,7 +50,9 @@ export function prepareRuntime({ name, repoRoot, graphqlDir }: RuntimeOptions): 
  * the server's ephemeral port.
  */
 export function withServerUrl(code: string, port: number | null): string {
-  return port === null ? code : code.replace(/\b(https?|wss?):\/\/localhost:4000\b/g, (_url, scheme: string) => `${scheme}://127.0.0.1:${port}`);
+  return port === null
+    ? code
+    : code.replace(/\b(https?|wss?):\/\/localhost:4000\b/g, (_url, scheme: string) => `${scheme}://127.0.0.1:${port}`);
 }
 
 const canConnect = (port: number) =>
@@ -65,13 +72,18 @@ export interface StartedServer {
 /** Starts a page's server file with PORT set, resolving once it accepts connections. */
 export async function startServer(runtime: ExampleRuntime, file: string, cwd: string): Promise<StartedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, nodeArgsFor(runtime, file), { cwd, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgsFor(runtime, file), {
+    cwd,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${file} exited with code ${child.exitCode} before listening:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${file} exited with code ${child.exitCode} before listening:\n${output}`);
     if (await canConnect(port)) return { process: child, port, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -80,7 +92,11 @@ export async function startServer(runtime: ExampleRuntime, file: string, cwd: st
 }
 
 /** Node's arguments for a page's file: TypeScript files run through tsx's loader. */
-const nodeArgsFor = (runtime: ExampleRuntime, file: string) => [...runtime.nodeArgs, ...(/\.m?ts$/.test(file) ? ['--import', 'tsx'] : []), file];
+const nodeArgsFor = (runtime: ExampleRuntime, file: string) => [
+  ...runtime.nodeArgs,
+  ...(/\.m?ts$/.test(file) ? ['--import', 'tsx'] : []),
+  file,
+];
 
 /** Runs a script file to completion; resolves with what it printed. */
 export async function runScript(runtime: ExampleRuntime, file: string, cwd: string): Promise<string> {

@@ -38,7 +38,9 @@ export interface StaticServerOptions {
 export function createStaticServer({ root, mountPath = '/' }: StaticServerOptions): Server {
   const mount = mountPath.endsWith('/') ? mountPath : `${mountPath}/`;
   const headersFile = path.join(root, HEADERS_FILES.json);
-  const securityHeaders: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+  const securityHeaders: Record<string, string> = existsSync(headersFile)
+    ? JSON.parse(readFileSync(headersFile, 'utf8'))
+    : {};
   const hasFile = (relativePath: string) => {
     try {
       return statSync(path.join(root, relativePath)).isFile();
@@ -60,7 +62,9 @@ export function createStaticServer({ root, mountPath = '/' }: StaticServerOption
     const sitePath = `/${url.pathname.slice(mount.length)}`;
     const resolution = resolveStaticPath({ urlPath: sitePath, hasFile });
     if (resolution.kind === 'redirect') {
-      response.writeHead(301, { ...securityHeaders, Location: mount.slice(0, -1) + resolution.location + url.search }).end();
+      response
+        .writeHead(301, { ...securityHeaders, Location: mount.slice(0, -1) + resolution.location + url.search })
+        .end();
       return;
     }
 

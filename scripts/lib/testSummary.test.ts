@@ -10,13 +10,20 @@ describe('summaryFromReports', () => {
   });
 
   it('counts failed steps and missing reports as failures', () => {
-    expect(summaryFromReports({ vitest: null, playwright: null, failedSteps: 1 })).toEqual({ passed: 0, failed: 2, skipped: 0 });
+    expect(summaryFromReports({ vitest: null, playwright: null, failedSteps: 1 })).toEqual({
+      passed: 0,
+      failed: 2,
+      skipped: 0,
+    });
     expect(summaryFromReports({ vitest, playwright: null, failedSteps: 0 }).failed).toBe(2);
   });
 
   it('counts an unsuccessful run without failed tests, and errors outside tests, as one failure each', () => {
     const crashedVitest = { ...vitest, numFailedTests: 0, success: false };
-    const brokenPlaywright = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: 'x' }] };
+    const brokenPlaywright = {
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [{ message: 'x' }],
+    };
     expect(summaryFromReports({ vitest: crashedVitest, playwright: brokenPlaywright, failedSteps: 0 }).failed).toBe(2);
   });
 });

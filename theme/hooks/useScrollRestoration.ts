@@ -24,7 +24,8 @@ export function useScrollRestoration() {
   const settledKey = useRef<string | null>(null);
   // Entries react-router did not create (the first page, a native #hash link, another script's
   // pushState) all have the key 'default': tell them apart by address.
-  const entryKey = location.key === 'default' ? `default:${location.pathname}${location.search}${location.hash}` : location.key;
+  const entryKey =
+    location.key === 'default' ? `default:${location.pathname}${location.search}${location.hash}` : location.key;
   const currentKey = useRef(entryKey);
   currentKey.current = entryKey;
 
@@ -93,7 +94,11 @@ const CONTENT_WAIT_MS = 10_000;
  * Runs `run` now if `ready()`, else once the document has changed so that it is (or, with
  * `runOnTimeout`, after CONTENT_WAIT_MS regardless). Returns what cancels the wait.
  */
-function whenInDocument(ready: () => boolean, run: () => void, { runOnTimeout }: { runOnTimeout: boolean }): (() => void) | undefined {
+function whenInDocument(
+  ready: () => boolean,
+  run: () => void,
+  { runOnTimeout }: { runOnTimeout: boolean },
+): (() => void) | undefined {
   if (ready()) {
     run();
     return undefined;

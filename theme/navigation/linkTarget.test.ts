@@ -10,16 +10,36 @@ describe('linkTargetFromHref', () => {
   });
 
   it('gives pages their router path and route path', () => {
-    expect(linkTargetFromHref('/api/graphql-js#GraphQLString', { base: '/' })).toEqual({ kind: 'page', path: '/api/graphql-js#GraphQLString', routePath: '/api/graphql-js' });
-    expect(linkTargetFromHref('/search?q=execute', { base: '/' })).toEqual({ kind: 'page', path: '/search?q=execute', routePath: '/search' });
+    expect(linkTargetFromHref('/api/graphql-js#GraphQLString', { base: '/' })).toEqual({
+      kind: 'page',
+      path: '/api/graphql-js#GraphQLString',
+      routePath: '/api/graphql-js',
+    });
+    expect(linkTargetFromHref('/search?q=execute', { base: '/' })).toEqual({
+      kind: 'page',
+      path: '/search?q=execute',
+      routePath: '/search',
+    });
   });
 
   it('resolves relative hrefs against the current page', () => {
-    expect(linkTargetFromHref('basic-types#lists', { base: '/', currentPath: '/docs/tutorials/' })).toEqual({ kind: 'page', path: '/docs/tutorials/basic-types#lists', routePath: '/docs/tutorials/basic-types' });
-    expect(linkTargetFromHref('../api', { base: '/', currentPath: '/docs/tutorials/x' })).toEqual({ kind: 'page', path: '/docs/api', routePath: '/docs/api' });
+    expect(linkTargetFromHref('basic-types#lists', { base: '/', currentPath: '/docs/tutorials/' })).toEqual({
+      kind: 'page',
+      path: '/docs/tutorials/basic-types#lists',
+      routePath: '/docs/tutorials/basic-types',
+    });
+    expect(linkTargetFromHref('../api', { base: '/', currentPath: '/docs/tutorials/x' })).toEqual({
+      kind: 'page',
+      path: '/docs/api',
+      routePath: '/docs/api',
+    });
   });
 
   it('strips a non-root base', () => {
-    expect(linkTargetFromHref('/docs-site/docs/tutorials/', { base: '/docs-site/' })).toEqual({ kind: 'page', path: '/docs/tutorials/', routePath: '/docs/tutorials/' });
+    expect(linkTargetFromHref('/docs-site/docs/tutorials/', { base: '/docs-site/' })).toEqual({
+      kind: 'page',
+      path: '/docs/tutorials/',
+      routePath: '/docs/tutorials/',
+    });
   });
 });

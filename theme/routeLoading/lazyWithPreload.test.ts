@@ -5,7 +5,10 @@ const Page = () => null;
 
 describe('lazyWithPreload', () => {
   it('fails when loading fails, and loads again on the next preload: Retry', async () => {
-    const factory = vi.fn().mockRejectedValueOnce(Object.assign(new Error('offline'), { name: 'ChunkLoadError' })).mockResolvedValueOnce({ default: Page });
+    const factory = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { name: 'ChunkLoadError' }))
+      .mockResolvedValueOnce({ default: Page });
     const route = lazyWithPreload(factory);
     await expect(route.preload()).rejects.toThrow('offline');
     await expect(route.preload()).resolves.toBe(Page);

@@ -6,7 +6,15 @@
  * - failed: throws the load error to the page's error boundary, whose Retry calls `preload()` again;
  * - loaded: renders the page.
  */
-import { type ComponentType, createElement, forwardRef, type ForwardRefExoticComponent, type RefAttributes, useEffect, useReducer } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  forwardRef,
+  type ForwardRefExoticComponent,
+  type RefAttributes,
+  useEffect,
+  useReducer,
+} from 'react';
 import { RouteLoading } from '../components/RouteLoading';
 
 /** A page module: its component. */

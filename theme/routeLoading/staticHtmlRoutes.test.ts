@@ -2,8 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StaticPage } from '../../site/contracts';
 import { type StaticHtmlPageCode, staticHtmlRoutes } from './staticHtmlRoutes';
 
-const page = (title: string): StaticPage => ({ title, frontmatter: { description: `About ${title}` }, toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 0 }], html: `<h1>${title}</h1>` });
-const options = { folder: 'static/api-pages/0123456789', filePath: '../theme/Page.tsx', lang: 'en', version: '', paths: { '/api/x/class/': ['A', 'B'], '/api/': ['x'] } };
+const page = (title: string): StaticPage => ({
+  title,
+  frontmatter: { description: `About ${title}` },
+  toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 0 }],
+  html: `<h1>${title}</h1>`,
+});
+const options = {
+  folder: 'static/api-pages/0123456789',
+  filePath: '../theme/Page.tsx',
+  lang: 'en',
+  version: '',
+  paths: { '/api/x/class/': ['A', 'B'], '/api/': ['x'] },
+};
 
 describe('staticHtmlRoutes', () => {
   it('makes one entry per path, in the shape of Rspress’s route table', () => {
@@ -27,7 +38,12 @@ describe('staticHtmlRoutes', () => {
     expect(loadStaticPage).toHaveBeenCalledWith('static/api-pages/0123456789/api/x/class/B.json');
     finishFile(page('B'));
     const module = await loading;
-    expect(module).toMatchObject({ title: 'B', headingTitle: 'B', frontmatter: { description: 'About B' }, toc: [{ id: 'a' }] });
+    expect(module).toMatchObject({
+      title: 'B',
+      headingTitle: 'B',
+      frontmatter: { description: 'About B' },
+      toc: [{ id: 'a' }],
+    });
     // What Rspress's page list would have said of the page, which leaves it out.
     expect(module).toMatchObject({ routePath: '/api/x/class/B', lang: 'en', version: '' });
     // The same component every time the route is loaded, so that React keeps the page.
@@ -35,7 +51,10 @@ describe('staticHtmlRoutes', () => {
   });
 
   it('fails when the page’s file fails to load, and loads code and file again on the next try: Retry', async () => {
-    const loadStaticPage = vi.fn().mockRejectedValueOnce(Object.assign(new Error('offline'), { name: 'PageDataLoadError' })).mockReturnValue(page('A'));
+    const loadStaticPage = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { name: 'PageDataLoadError' }))
+      .mockReturnValue(page('A'));
     const loadCode = vi.fn(async (): Promise<StaticHtmlPageCode> => ({ default: () => null, loadStaticPage }));
     const [route] = staticHtmlRoutes(loadCode, options);
     await expect(route!.preload()).rejects.toThrow('offline');

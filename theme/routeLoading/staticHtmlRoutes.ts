@@ -49,13 +49,24 @@ export interface StaticHtmlPageModule extends Pick<StaticPage, 'title' | 'frontm
  * One route's loader: the shared code and the page's file, as the module Rspress expects. Loaded
  * once (the module keeps no body, so keeping it costs little); a failed load is tried afresh next time.
  */
-export function staticHtmlPageLoader(loadCode: () => Promise<StaticHtmlPageCode>, file: string, route: StaticHtmlRoute): () => Promise<StaticHtmlPageModule> {
+export function staticHtmlPageLoader(
+  loadCode: () => Promise<StaticHtmlPageCode>,
+  file: string,
+  route: StaticHtmlRoute,
+): () => Promise<StaticHtmlPageModule> {
   let loaded: Promise<StaticHtmlPageModule> | undefined;
   const load = async (): Promise<StaticHtmlPageModule> => {
     const code = await loadCode();
     const page = await code.loadStaticPage(file);
     const Page = () => createElement(code.default, { file });
-    return { ...route, default: Page, title: page.title, headingTitle: page.title, frontmatter: page.frontmatter, toc: page.toc };
+    return {
+      ...route,
+      default: Page,
+      title: page.title,
+      headingTitle: page.title,
+      frontmatter: page.frontmatter,
+      toc: page.toc,
+    };
   };
   return () =>
     (loaded ??= load().catch((error: unknown) => {
@@ -65,7 +76,10 @@ export function staticHtmlPageLoader(loadCode: () => Promise<StaticHtmlPageCode>
 }
 
 /** The route entries, in the shape of Rspress's own (`path`, `element`, `filePath`, `preload`, `lang`, `version`). */
-export function staticHtmlRoutes(loadCode: () => Promise<StaticHtmlPageCode>, { folder, filePath, lang, version, paths }: StaticHtmlRoutesOptions) {
+export function staticHtmlRoutes(
+  loadCode: () => Promise<StaticHtmlPageCode>,
+  { folder, filePath, lang, version, paths }: StaticHtmlRoutesOptions,
+) {
   return Object.entries(paths).flatMap(([parent, names]) =>
     names.map((name) => {
       const path = `${parent}${name}`;

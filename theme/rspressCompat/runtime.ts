@@ -18,4 +18,3 @@ export {
   useSidebarDynamic,
 } from '@rspress/core/runtime';
 export { copyToClipboard, SidebarList } from '@rspress/core/theme-original';
-

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { escapeRegExp } from '../../site/escapeRegExp';
 
-
 /** Text with every occurrence of the query's words marked. */
 export function Highlighted({ text, query }: { text: string; query: string }) {
   const terms = query.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
@@ -9,7 +8,11 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   const pattern = new RegExp(`(${terms.join('|')})`, 'gi');
   return (
     <>
-      {text.split(pattern).map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>))}
+      {text
+        .split(pattern)
+        .map((part, index) =>
+          index % 2 === 1 ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>,
+        )}
     </>
   );
 }

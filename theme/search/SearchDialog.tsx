@@ -22,7 +22,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [isEnterPending, setIsEnterPending] = useState(false);
 
   const preferredVersion = useApiVersionPreference();
-  const results = useMemo(() => (indexState.status === 'ready' ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT, preferredVersion) : []), [indexState, query, preferredVersion]);
+  const results = useMemo(
+    () =>
+      indexState.status === 'ready'
+        ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT, preferredVersion)
+        : [],
+    [indexState, query, preferredVersion],
+  );
 
   const open = (url: string) => {
     onClose();
@@ -102,7 +108,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           {status}
         </p>
         {query.trim() && (
-          <a className="gjs-search-dialog__all" href={searchRoute(query.trim())} onClick={(event) => (event.preventDefault(), open(searchRoute(query.trim())))}>
+          <a
+            className="gjs-search-dialog__all"
+            href={searchRoute(query.trim())}
+            onClick={(event) => (event.preventDefault(), open(searchRoute(query.trim())))}
+          >
             All results for “{query.trim()}”
           </a>
         )}

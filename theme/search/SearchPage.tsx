@@ -26,7 +26,13 @@ export default function SearchPage() {
   }, [search]);
   const indexState = useSearchIndex();
   const preferredVersion = useApiVersionPreference();
-  const results = useMemo(() => (indexState.status === 'ready' && query.trim() ? rankDocuments(indexState.index.documents, query, 200, preferredVersion) : []), [indexState, query, preferredVersion]);
+  const results = useMemo(
+    () =>
+      indexState.status === 'ready' && query.trim()
+        ? rankDocuments(indexState.index.documents, query, 200, preferredVersion)
+        : [],
+    [indexState, query, preferredVersion],
+  );
 
   const update = (value: string) => {
     setInput(value);
@@ -43,15 +49,26 @@ export default function SearchPage() {
   return (
     <div className="gjs-search-page">
       <form role="search" action={SEARCH_ROUTE} method="get" onSubmit={(event) => event.preventDefault()}>
-        <input className="gjs-search-page__input" type="search" name="q" aria-label="Search the documentation" value={input} onChange={(event) => update(event.target.value)} />
+        <input
+          className="gjs-search-page__input"
+          type="search"
+          name="q"
+          aria-label="Search the documentation"
+          value={input}
+          onChange={(event) => update(event.target.value)}
+        />
       </form>
       <p className="gjs-search-page__status" role="status">
         {status}
       </p>
       <SearchResultList results={results} query={query} onOpen={(url) => void openPage(url)} />
       <noscript>
-        <p>Search runs in your browser and needs JavaScript. Browse the <a href={docRouteFromId(DOCS_VERSION.mainDoc)}>tutorial</a>, the <a href={docRouteFromId('guides/index')}>guides</a> or the{' '}
-          <a href={apiPackageRoute(API_PACKAGE_SLUG)}>API reference</a> instead.</p>
+        <p>
+          Search runs in your browser and needs JavaScript. Browse the{' '}
+          <a href={docRouteFromId(DOCS_VERSION.mainDoc)}>tutorial</a>, the{' '}
+          <a href={docRouteFromId('guides/index')}>guides</a> or the{' '}
+          <a href={apiPackageRoute(API_PACKAGE_SLUG)}>API reference</a> instead.
+        </p>
       </noscript>
     </div>
   );

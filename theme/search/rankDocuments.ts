@@ -34,9 +34,11 @@ function nameScore(apiName: string, query: string): Pick<SearchResult, 'score' |
   const name = isMember ? shortName(apiName) : apiName;
   const penalty = (isMember ? 50 : 0) + Math.min(name.length, 60);
   const lowerName = name.toLowerCase();
-  if (lowerName === lowerQuery || apiName.toLowerCase() === lowerQuery) return { score: 1000 - (isMember ? 50 : 0), reason: 'exact-name' };
+  if (lowerName === lowerQuery || apiName.toLowerCase() === lowerQuery)
+    return { score: 1000 - (isMember ? 50 : 0), reason: 'exact-name' };
   if (lowerName.startsWith(lowerQuery)) return { score: 800 - penalty, reason: 'name-prefix' };
-  if (identifierPartStarts(name).some((start) => lowerName.startsWith(lowerQuery, start))) return { score: 600 - penalty, reason: 'name-part' };
+  if (identifierPartStarts(name).some((start) => lowerName.startsWith(lowerQuery, start)))
+    return { score: 600 - penalty, reason: 'name-part' };
   if (lowerName.includes(lowerQuery)) return { score: 500 - penalty, reason: 'name-contains' };
   return null;
 }
@@ -49,7 +51,12 @@ const words = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean
  * headings and page titles, then body text. Case-insensitive. With a preferred API version, an
  * API name documented in several versions appears once, in that version.
  */
-export function rankDocuments(documents: readonly SearchDocument[], query: string, limit = 50, preferredVersion: string | null = null): SearchResult[] {
+export function rankDocuments(
+  documents: readonly SearchDocument[],
+  query: string,
+  limit = 50,
+  preferredVersion: string | null = null,
+): SearchResult[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
   const terms = words(trimmed);
@@ -74,7 +81,11 @@ export function rankDocuments(documents: readonly SearchDocument[], query: strin
     }
   }
   return inPreferredVersion(results, preferredVersion)
-    .sort((a, b) => b.score - a.score || (a.document.apiName ?? a.document.page).localeCompare(b.document.apiName ?? b.document.page, 'en'))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.document.apiName ?? a.document.page).localeCompare(b.document.apiName ?? b.document.page, 'en'),
+    )
     .slice(0, limit);
 }
 
@@ -85,7 +96,11 @@ export function rankDocuments(documents: readonly SearchDocument[], query: strin
  */
 function inPreferredVersion(results: SearchResult[], preferredVersion: string | null): SearchResult[] {
   if (!preferredVersion) return results;
-  const inPreferred = new Set(results.filter(({ document }) => document.version === preferredVersion && document.apiName).map(({ document }) => document.apiName));
+  const inPreferred = new Set(
+    results
+      .filter(({ document }) => document.version === preferredVersion && document.apiName)
+      .map(({ document }) => document.apiName),
+  );
   const seen = new Set<string>();
   return results.filter(({ document }) => {
     if (!document.apiName || !document.version) return true;
@@ -101,7 +116,8 @@ function inPreferredVersion(results: SearchResult[], preferredVersion: string | 
 export function snippetFor(text: string, query: string, length = 160): string {
   const term = words(query)[0];
   const index = term ? text.toLowerCase().indexOf(term) : -1;
-  if (index === -1 || text.length <= length) return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
+  if (index === -1 || text.length <= length)
+    return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
   const start = Math.max(0, index - Math.floor(length / 3));
   const end = Math.min(text.length, start + length);
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { loadSearchIndex } from './loadSearchIndex';
 import type { SearchIndex } from '../../site/contracts';
 
-export type SearchIndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'failed'; message: string };
+export type SearchIndexState =
+  { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'failed'; message: string };
 
 /** Loads the search index when the component using it mounts. */
 export function useSearchIndex(): SearchIndexState {
@@ -11,7 +12,8 @@ export function useSearchIndex(): SearchIndexState {
     let isCurrent = true;
     loadSearchIndex().then(
       (index) => isCurrent && setState({ status: 'ready', index }),
-      (error: unknown) => isCurrent && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        isCurrent && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       isCurrent = false;

@@ -90,7 +90,14 @@ export function ApiVersionSwitcher() {
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <div id={menuId} role="menu" aria-label="API versions" className="gjs-version-switcher__menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+      <div
+        id={menuId}
+        role="menu"
+        aria-label="API versions"
+        className="gjs-version-switcher__menu"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         {versions.map((version) => (
           <Link
             key={version.key}

@@ -30,8 +30,16 @@ export function ColorModeToggle({ onClick }: ColorModeToggleProps) {
         onClick?.();
       }}
     >
-      <SvgWrapper className={`${RSPRESS_CLASS.switchAppearanceIcon} ${RSPRESS_CLASS.switchAppearanceIconSun}`} icon={IconSun} fill="currentColor" />
-      <SvgWrapper className={`${RSPRESS_CLASS.switchAppearanceIcon} ${RSPRESS_CLASS.switchAppearanceIconMoon}`} icon={IconMoon} fill="currentColor" />
+      <SvgWrapper
+        className={`${RSPRESS_CLASS.switchAppearanceIcon} ${RSPRESS_CLASS.switchAppearanceIconSun}`}
+        icon={IconSun}
+        fill="currentColor"
+      />
+      <SvgWrapper
+        className={`${RSPRESS_CLASS.switchAppearanceIcon} ${RSPRESS_CLASS.switchAppearanceIconMoon}`}
+        icon={IconMoon}
+        fill="currentColor"
+      />
     </button>
   );
 }

@@ -23,7 +23,12 @@ function headingOutsideToc(level: number) {
  */
 function ScrollableTable(props: ComponentProps<'table'>) {
   return (
-    <div className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`} tabIndex={0} role="region" aria-label="Table">
+    <div
+      className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`}
+      tabIndex={0}
+      role="region"
+      aria-label="Table"
+    >
       <table {...props} />
     </div>
   );
@@ -37,7 +42,10 @@ const headingsOutsideToc = Object.fromEntries(
 export function DocContent(props: ComponentProps<typeof DefaultDocContent>) {
   return (
     <RouteErrorBoundary>
-      <DefaultDocContent {...props} components={{ ...headingsOutsideToc, table: ScrollableTable, ...props.components }} />
+      <DefaultDocContent
+        {...props}
+        components={{ ...headingsOutsideToc, table: ScrollableTable, ...props.components }}
+      />
     </RouteErrorBoundary>
   );
 }

@@ -25,7 +25,13 @@ export function HomeHero() {
         {hero.tagline && <p className={RSPRESS_CLASS.homeHeroTagline}>{hero.tagline}</p>}
         <div className={RSPRESS_CLASS.homeHeroActions}>
           {hero.actions?.map((action) => (
-            <Button key={action.link} type="a" href={action.link} theme={action.theme} className={RSPRESS_CLASS.homeHeroAction}>
+            <Button
+              key={action.link}
+              type="a"
+              href={action.link}
+              theme={action.theme}
+              className={RSPRESS_CLASS.homeHeroAction}
+            >
               {action.text}
             </Button>
           ))}

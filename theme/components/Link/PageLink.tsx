@@ -14,7 +14,15 @@ const className = (extra?: string) => (extra ? `${extra} ${RSPRESS_CLASS.link}` 
  * connection is 2g or the reader asked to save data. Other sites open in a new tab, safely.
  */
 export const PageLink = forwardRef<HTMLAnchorElement, LinkProps>(function PageLink(props, ref) {
-  const { href = '/', children, className: extraClassName, onClick, onMouseEnter, startTransition: _startTransition, ...rest } = props;
+  const {
+    href = '/',
+    children,
+    className: extraClassName,
+    onClick,
+    onMouseEnter,
+    startTransition: _startTransition,
+    ...rest
+  } = props;
   const { site } = useSite();
   const { pathname } = useLocation();
   const navigate = useLinkNavigate();
@@ -22,14 +30,30 @@ export const PageLink = forwardRef<HTMLAnchorElement, LinkProps>(function PageLi
 
   if (target.kind === 'external') {
     return (
-      <a {...rest} ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={className(extraClassName)} onClick={onClick} onMouseEnter={onMouseEnter}>
+      <a
+        {...rest}
+        ref={ref}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className(extraClassName)}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+      >
         {children}
       </a>
     );
   }
   if (target.kind === 'hash') {
     return (
-      <a {...rest} ref={ref} href={href} className={className(extraClassName)} onClick={onClick} onMouseEnter={onMouseEnter}>
+      <a
+        {...rest}
+        ref={ref}
+        href={href}
+        className={className(extraClassName)}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+      >
         {children}
       </a>
     );

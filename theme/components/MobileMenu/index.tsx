@@ -64,19 +64,36 @@ export function MobileMenu() {
       {openPanel && (
         <>
           <div className="gjs-mobile-menu__backdrop" onClick={close} aria-hidden="true" />
-          <div ref={drawerRef} id={DRAWER_ID} className="gjs-mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
+          <div
+            ref={drawerRef}
+            id={DRAWER_ID}
+            className="gjs-mobile-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Navigation menu"
+          >
             <div className="gjs-mobile-menu__header">
               <Link className="gjs-mobile-menu__brand" href="/">
                 {SITE_TITLE}
               </Link>
               <ColorModeToggle />
-              <button type="button" className="gjs-mobile-menu__close" aria-label="Close navigation menu" onClick={close}>
+              <button
+                type="button"
+                className="gjs-mobile-menu__close"
+                aria-label="Close navigation menu"
+                onClick={close}
+              >
                 <SvgWrapper icon={IconClose} width={20} height={20} aria-hidden="true" />
               </button>
             </div>
             {openPanel === 'sidebar' ? (
               <div className="gjs-mobile-menu__panel">
-                <button type="button" className="gjs-mobile-menu__back" data-autofocus onClick={() => setOpenPanel('main')}>
+                <button
+                  type="button"
+                  className="gjs-mobile-menu__back"
+                  data-autofocus
+                  onClick={() => setOpenPanel('main')}
+                >
                   ← Back to main menu
                 </button>
                 <nav className="gjs-mobile-menu__sidebar" aria-label="Docs sidebar">
@@ -102,7 +119,11 @@ function MainMenuPanel() {
         {navItems.map((item, index) =>
           'link' in item ? (
             <li key={item.link}>
-              <NavbarLink className="gjs-mobile-menu__link" href={item.link} {...(index === 0 ? { 'data-autofocus': true } : {})}>
+              <NavbarLink
+                className="gjs-mobile-menu__link"
+                href={item.link}
+                {...(index === 0 ? { 'data-autofocus': true } : {})}
+              >
                 {item.text}
               </NavbarLink>
             </li>

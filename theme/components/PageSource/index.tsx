@@ -22,7 +22,11 @@ export function EditLink({ isOutline }: { isOutline?: boolean }) {
       href={editUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className={isOutline ? `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.outlineActionRow} ${RSPRESS_CLASS.editLink}` : `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.editLink}`}
+      className={
+        isOutline
+          ? `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.outlineActionRow} ${RSPRESS_CLASS.editLink}`
+          : `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.editLink}`
+      }
     >
       {isOutline && <SvgWrapper icon={IconEdit} width="16" height="16" aria-hidden="true" />}
       <span>Edit this page</span>

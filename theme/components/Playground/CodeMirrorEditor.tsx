@@ -3,7 +3,13 @@
  * the highlighted result. Everything here stays out of the page's own JavaScript.
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { type CodeEditor, createCodeEditor, type EditorLanguage, type EditorSelection, toHighlightedSegments } from './codeEditor';
+import {
+  type CodeEditor,
+  createCodeEditor,
+  type EditorLanguage,
+  type EditorSelection,
+  toHighlightedSegments,
+} from './codeEditor';
 
 export interface CodeMirrorEditorProps {
   value: string;
@@ -19,7 +25,15 @@ export interface CodeMirrorEditorProps {
 }
 
 /** A CodeMirror editor kept in step with the playground's state: text, error lines and attributes. */
-export function CodeMirrorEditor({ value, language, readOnly, attributes, errorLines, handoff, onChange }: CodeMirrorEditorProps) {
+export function CodeMirrorEditor({
+  value,
+  language,
+  readOnly,
+  attributes,
+  errorLines,
+  handoff,
+  onChange,
+}: CodeMirrorEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditor | null>(null);
   const latestOnChange = useRef(onChange);

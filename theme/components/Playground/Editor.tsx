@@ -41,7 +41,10 @@ export function Editor({ label, value, language, readOnly, diagnostics, codeEdit
   const textareaRef = useCallback((textarea: HTMLTextAreaElement | null) => {
     if (!textarea) return;
     return () => {
-      handoff.current = document.activeElement === textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined;
+      handoff.current =
+        document.activeElement === textarea
+          ? { anchor: textarea.selectionStart, head: textarea.selectionEnd }
+          : undefined;
     };
   }, []);
 
@@ -66,7 +69,11 @@ export function Editor({ label, value, language, readOnly, diagnostics, codeEdit
             value={value}
             language={language}
             readOnly={readOnly}
-            attributes={{ 'aria-labelledby': labelId, 'aria-invalid': String(invalid), ...(invalid && { 'aria-describedby': errorsId }) }}
+            attributes={{
+              'aria-labelledby': labelId,
+              'aria-invalid': String(invalid),
+              ...(invalid && { 'aria-describedby': errorsId }),
+            }}
             errorLines={errorLines}
             handoff={handoff}
             onChange={onChange}
@@ -75,7 +82,14 @@ export function Editor({ label, value, language, readOnly, diagnostics, codeEdit
           <>
             <div ref={backdrop} className="gjs-playground__backdrop" aria-hidden="true">
               {lines.map((line, index) => (
-                <div key={index} className={errorLines.includes(index + 1) ? 'gjs-playground__line gjs-playground__line--error' : 'gjs-playground__line'}>
+                <div
+                  key={index}
+                  className={
+                    errorLines.includes(index + 1)
+                      ? 'gjs-playground__line gjs-playground__line--error'
+                      : 'gjs-playground__line'
+                  }
+                >
                   {line || ' '}
                 </div>
               ))}
@@ -106,7 +120,9 @@ export function Editor({ label, value, language, readOnly, diagnostics, codeEdit
         <ul id={errorsId} className="gjs-playground__errors">
           {diagnostics.map((diagnostic, index) => (
             <li key={index}>
-              {diagnostic.line === null ? '' : `Line ${diagnostic.line}${diagnostic.column === null ? '' : `, column ${diagnostic.column}`}: `}
+              {diagnostic.line === null
+                ? ''
+                : `Line ${diagnostic.line}${diagnostic.column === null ? '' : `, column ${diagnostic.column}`}: `}
               {diagnostic.message}
             </li>
           ))}

@@ -57,9 +57,17 @@ describe('toHighlightedSegments', () => {
 
   it('keeps every character, line breaks included', () => {
     const text = '{\n  "data": {\n    "greeting": "Hello"\n  }\n}';
-    expect(toHighlightedSegments(text, 'json').map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      toHighlightedSegments(text, 'json')
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
     const broken = '{ book(id: ) {';
-    expect(toHighlightedSegments(broken, 'graphql').map((segment) => segment.text).join('')).toBe(broken);
+    expect(
+      toHighlightedSegments(broken, 'graphql')
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(broken);
   });
 });
 
@@ -76,7 +84,11 @@ function errorLinesOf(state: EditorState): number[] {
 }
 
 describe('error lines', () => {
-  const stateOf = (doc: string) => EditorState.create({ doc, extensions: editorExtensions({ language: 'graphql', attributes: {}, onChange: () => {} }) });
+  const stateOf = (doc: string) =>
+    EditorState.create({
+      doc,
+      extensions: editorExtensions({ language: 'graphql', attributes: {}, onChange: () => {} }),
+    });
 
   it('marks the lines it is given, once each, and ignores lines past the end', () => {
     const state = stateOf('{\n  title\n  pageCont\n}').update(markErrorLines([3, 3, 9])).state;

@@ -123,7 +123,8 @@ const errorLines = StateField.define<DecorationSet>({
       const builder = new RangeSetBuilder<Decoration>();
       const { doc } = transaction.state;
       for (const line of [...new Set(effect.value)].sort((a, b) => a - b)) {
-        if (line >= 1 && line <= doc.lines) builder.add(doc.line(line).from, doc.line(line).from, Decoration.line({ class: ERROR_LINE_CLASS }));
+        if (line >= 1 && line <= doc.lines)
+          builder.add(doc.line(line).from, doc.line(line).from, Decoration.line({ class: ERROR_LINE_CLASS }));
       }
       next = builder.finish();
     }
@@ -136,7 +137,10 @@ const errorLines = StateField.define<DecorationSet>({
 export type EditorSetup = Pick<CodeEditorOptions, 'language' | 'attributes' | 'readOnly' | 'onChange'>;
 
 /** The extensions of one editor's state: language, highlighting, error lines, keymap, attributes. */
-export function editorExtensions({ language, attributes, readOnly = false, onChange }: EditorSetup, attributeSlot = new Compartment()) {
+export function editorExtensions(
+  { language, attributes, readOnly = false, onChange }: EditorSetup,
+  attributeSlot = new Compartment(),
+) {
   const { language: grammar, highlighter } = languages[language];
   return [
     history(),
@@ -151,7 +155,8 @@ export function editorExtensions({ language, attributes, readOnly = false, onCha
     EditorState.tabSize.of(2),
     attributeSlot.of(EditorView.contentAttributes.of(attributes)),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged && !update.transactions.some((transaction) => transaction.annotation(fromPage))) onChange(update.state.doc.toString());
+      if (update.docChanged && !update.transactions.some((transaction) => transaction.annotation(fromPage)))
+        onChange(update.state.doc.toString());
     }),
   ];
 }
@@ -168,17 +173,22 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
     state: EditorState.create({
       doc: options.text,
       extensions: editorExtensions(options, attributeSlot),
-      selection: focusWith && { anchor: Math.min(focusWith.anchor, options.text.length), head: Math.min(focusWith.head, options.text.length) },
+      selection: focusWith && {
+        anchor: Math.min(focusWith.anchor, options.text.length),
+        head: Math.min(focusWith.head, options.text.length),
+      },
     }),
   });
   if (focusWith) view.focus();
   return {
     setText(text) {
       const current = view.state.doc.toString();
-      if (current !== text) view.dispatch({ changes: { from: 0, to: current.length, insert: text }, annotations: fromPage.of(true) });
+      if (current !== text)
+        view.dispatch({ changes: { from: 0, to: current.length, insert: text }, annotations: fromPage.of(true) });
     },
     setErrorLines: (lines) => view.dispatch(markErrorLines(lines)),
-    setAttributes: (attributes) => view.dispatch({ effects: attributeSlot.reconfigure(EditorView.contentAttributes.of(attributes)) }),
+    setAttributes: (attributes) =>
+      view.dispatch({ effects: attributeSlot.reconfigure(EditorView.contentAttributes.of(attributes)) }),
     focus: () => view.focus(),
     destroy: () => view.destroy(),
   };

@@ -56,7 +56,10 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
       }
       const { reply } = answer;
       setDiagnostics(reply.diagnostics);
-      if (reply.schemaText !== null && createSchema) setInput((current) => (current.schema === reply.schemaText ? current : { ...current, schema: reply.schemaText! }));
+      if (reply.schemaText !== null && createSchema)
+        setInput((current) =>
+          current.schema === reply.schemaText ? current : { ...current, schema: reply.schemaText! },
+        );
       if (showText) setOutput(reply.text);
     },
     [createSchema],
@@ -127,13 +130,22 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
   );
 
   return (
-    <section ref={section} className="gjs-playground" aria-labelledby={headingId} onFocus={prepare} onPointerDown={prepare} onKeyDown={onKeyDown}>
+    <section
+      ref={section}
+      className="gjs-playground"
+      aria-labelledby={headingId}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      onKeyDown={onKeyDown}
+    >
       <div className="gjs-playground__bar">
         {/* Not a heading: the playground sits under the page's own headings, at any level. */}
         <p id={headingId} className="gjs-playground__title">
           Try it: {title}
         </p>
-        <span className="gjs-playground__hint">{status === 'loading' ? 'Loading graphql…' : 'Ctrl/⌘ + Enter runs'}</span>
+        <span className="gjs-playground__hint">
+          {status === 'loading' ? 'Loading graphql…' : 'Ctrl/⌘ + Enter runs'}
+        </span>
         <button type="button" className="gjs-playground__button" onClick={reset}>
           Reset
         </button>
@@ -152,12 +164,26 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
             Result
           </span>
           {/* Focusable, so that a keyboard can scroll a long result. */}
-          <output className="gjs-playground__output" aria-labelledby={`${headingId}-result`} aria-live="polite" tabIndex={0}>
-            {output === null ? (diagnostics.length ? 'Fix the errors to run.' : 'Run the query to see the result.') : codeEditor && output.startsWith('{') ? <codeEditor.HighlightedJson text={output} /> : output}
+          <output
+            className="gjs-playground__output"
+            aria-labelledby={`${headingId}-result`}
+            aria-live="polite"
+            tabIndex={0}
+          >
+            {output === null ? (
+              diagnostics.length ? (
+                'Fix the errors to run.'
+              ) : (
+                'Run the query to see the result.'
+              )
+            ) : codeEditor && output.startsWith('{') ? (
+              <codeEditor.HighlightedJson text={output} />
+            ) : (
+              output
+            )}
           </output>
         </div>
       </div>
     </section>
   );
 }
-

@@ -7,57 +7,89 @@ const rootValue = { greeting: ({ name }: { name: string }) => `Hello, ${name}!`,
 
 describe('checkPlayground', () => {
   it('accepts a valid schema, query and variables', () => {
-    const checked = checkPlayground(graphql, { schema, query: 'query ($name: String!) { greeting(name: $name) }', variables: '{ "name": "Ada" }' });
+    const checked = checkPlayground(graphql, {
+      schema,
+      query: 'query ($name: String!) { greeting(name: $name) }',
+      variables: '{ "name": "Ada" }',
+    });
     expect(checked.diagnostics).toEqual([]);
     expect(checked.variables).toEqual({ name: 'Ada' });
   });
 
   it('reports a syntax error in the query at its line and column', () => {
     const checked = checkPlayground(graphql, { schema, query: '{\n  count\n  greeting(\n}', variables: '' });
-    expect(checked.diagnostics).toEqual([{ pane: 'query', message: 'Syntax Error: Expected Name, found "}".', line: 4, column: 1 }]);
+    expect(checked.diagnostics).toEqual([
+      { pane: 'query', message: 'Syntax Error: Expected Name, found "}".', line: 4, column: 1 },
+    ]);
   });
 
   it('reports validation errors against the schema, where they are', () => {
     const checked = checkPlayground(graphql, { schema, query: '{\n  cuont\n}', variables: '' });
-    expect(checked.diagnostics).toEqual([{ pane: 'query', message: 'Cannot query field "cuont" on type "Query". Did you mean "count"?', line: 2, column: 3 }]);
+    expect(checked.diagnostics).toEqual([
+      {
+        pane: 'query',
+        message: 'Cannot query field "cuont" on type "Query". Did you mean "count"?',
+        line: 2,
+        column: 3,
+      },
+    ]);
   });
 
   it('reports schema errors: syntax with a line, rules without one', () => {
-    expect(checkPlayground(graphql, { schema: 'type Query {\n  a: Strin\n', query: '{ a }', variables: '' }).diagnostics[0]).toMatchObject({ pane: 'schema', line: 3 });
-    expect(checkPlayground(graphql, { schema: 'type Query { a: Missing }', query: '{ a }', variables: '' }).diagnostics).toEqual([
-      { pane: 'schema', message: 'Unknown type "Missing".', line: null, column: null },
-    ]);
+    expect(
+      checkPlayground(graphql, { schema: 'type Query {\n  a: Strin\n', query: '{ a }', variables: '' }).diagnostics[0],
+    ).toMatchObject({ pane: 'schema', line: 3 });
+    expect(
+      checkPlayground(graphql, { schema: 'type Query { a: Missing }', query: '{ a }', variables: '' }).diagnostics,
+    ).toEqual([{ pane: 'schema', message: 'Unknown type "Missing".', line: null, column: null }]);
   });
 
   it('reports variables that are not a JSON object, at the line JSON says when it says one', () => {
     expect(checkPlayground(graphql, { schema, query: '{ count }', variables: '[1]' }).diagnostics).toEqual([
       { pane: 'variables', message: 'Variables must be a JSON object, like { "id": 1 }.', line: 1, column: 1 },
     ]);
-    const broken = checkPlayground(graphql, { schema, query: '{ count }', variables: '{\n  "name": }' }).diagnostics[0]!;
+    const broken = checkPlayground(graphql, { schema, query: '{ count }', variables: '{\n  "name": }' })
+      .diagnostics[0]!;
     expect(broken.pane).toBe('variables');
     expect(broken.message).toMatch(/^Invalid JSON: /);
   });
 
   it('uses a schema built in code instead of the schema pane', () => {
     const fromCode = graphql.buildSchema('type Query { answer: Int }');
-    expect(checkPlayground(graphql, { schema: 'not SDL', query: '{ answer }', variables: '' }, fromCode).diagnostics).toEqual([]);
+    expect(
+      checkPlayground(graphql, { schema: 'not SDL', query: '{ answer }', variables: '' }, fromCode).diagnostics,
+    ).toEqual([]);
   });
 });
 
 describe('runPlayground', () => {
   it('executes a valid query with its variables and returns the JSON result', async () => {
-    const checked = checkPlayground(graphql, { schema, query: 'query ($name: String!) { greeting(name: $name) count }', variables: '{ "name": "Ada" }' });
-    expect(JSON.parse((await runPlayground(graphql, checked, rootValue))!)).toEqual({ data: { greeting: 'Hello, Ada!', count: 3 } });
+    const checked = checkPlayground(graphql, {
+      schema,
+      query: 'query ($name: String!) { greeting(name: $name) count }',
+      variables: '{ "name": "Ada" }',
+    });
+    expect(JSON.parse((await runPlayground(graphql, checked, rootValue))!)).toEqual({
+      data: { greeting: 'Hello, Ada!', count: 3 },
+    });
   });
 
   it('returns execution errors as GraphQL returns them', async () => {
-    const checked = checkPlayground(graphql, { schema, query: 'query ($name: String!) { greeting(name: $name) }', variables: '{}' });
-    const result = JSON.parse((await runPlayground(graphql, checked, rootValue))!) as { errors: { message: string; locations: unknown[] }[] };
+    const checked = checkPlayground(graphql, {
+      schema,
+      query: 'query ($name: String!) { greeting(name: $name) }',
+      variables: '{}',
+    });
+    const result = JSON.parse((await runPlayground(graphql, checked, rootValue))!) as {
+      errors: { message: string; locations: unknown[] }[];
+    };
     expect(result.errors[0]!.message).toBe('Variable "$name" of required type "String!" was not provided.');
     expect(result.errors[0]!.locations).toEqual([{ line: 1, column: 8 }]);
   });
 
   it('does not run while a pane has errors', async () => {
-    expect(await runPlayground(graphql, checkPlayground(graphql, { schema, query: '{ nope }', variables: '' }), rootValue)).toBeNull();
+    expect(
+      await runPlayground(graphql, checkPlayground(graphql, { schema, query: '{ nope }', variables: '' }), rootValue),
+    ).toBeNull();
   });
 });

@@ -31,7 +31,12 @@ export interface Checked {
 
 const fromGraphQLError = (pane: PlaygroundPane, error: GraphQLError): Diagnostic[] =>
   error.locations?.length
-    ? error.locations.map((location) => ({ pane, message: error.message, line: location.line, column: location.column }))
+    ? error.locations.map((location) => ({
+        pane,
+        message: error.message,
+        line: location.line,
+        column: location.column,
+      }))
     : [{ pane, message: error.message, line: null, column: null }];
 
 /** Line and column of a character offset in a text. */
@@ -45,7 +50,12 @@ function parseVariables(source: string): { variables: Record<string, unknown> | 
   try {
     const value: unknown = JSON.parse(source);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      return { variables: null, diagnostics: [{ pane: 'variables', message: 'Variables must be a JSON object, like { "id": 1 }.', line: 1, column: 1 }] };
+      return {
+        variables: null,
+        diagnostics: [
+          { pane: 'variables', message: 'Variables must be a JSON object, like { "id": 1 }.', line: 1, column: 1 },
+        ],
+      };
     }
     return { variables: value as Record<string, unknown>, diagnostics: [] };
   } catch (error) {
@@ -57,7 +67,10 @@ function parseVariables(source: string): { variables: Record<string, unknown> | 
 }
 
 /** The schema from its source: syntax errors and schema-language rule violations, with their lines where known. */
-function buildSchemaFrom(graphql: GraphQLModule, source: string): { schema: GraphQLSchema | null; diagnostics: Diagnostic[] } {
+function buildSchemaFrom(
+  graphql: GraphQLModule,
+  source: string,
+): { schema: GraphQLSchema | null; diagnostics: Diagnostic[] } {
   let document: DocumentNode;
   try {
     document = graphql.parse(source);
@@ -69,17 +82,27 @@ function buildSchemaFrom(graphql: GraphQLModule, source: string): { schema: Grap
     schema = graphql.buildASTSchema(document);
   } catch (error) {
     // buildASTSchema joins its rule violations into one message, without locations.
-    return { schema: null, diagnostics: [{ pane: 'schema', message: (error as Error).message, line: null, column: null }] };
+    return {
+      schema: null,
+      diagnostics: [{ pane: 'schema', message: (error as Error).message, line: null, column: null }],
+    };
   }
   const errors = graphql.validateSchema(schema);
-  return { schema: errors.length ? null : schema, diagnostics: errors.flatMap((error) => fromGraphQLError('schema', error)) };
+  return {
+    schema: errors.length ? null : schema,
+    diagnostics: errors.flatMap((error) => fromGraphQLError('schema', error)),
+  };
 }
 
 /**
  * Everything wrong with the panes, as the reader types: the schema (unless it comes from code), the
  * query's syntax and its validation against the schema, and the variables' JSON.
  */
-export function checkPlayground(graphql: GraphQLModule, input: PlaygroundInput, schemaFromCode: GraphQLSchema | null = null): Checked {
+export function checkPlayground(
+  graphql: GraphQLModule,
+  input: PlaygroundInput,
+  schemaFromCode: GraphQLSchema | null = null,
+): Checked {
   const built = schemaFromCode ? { schema: schemaFromCode, diagnostics: [] } : buildSchemaFrom(graphql, input.schema);
   const { variables, diagnostics: variableDiagnostics } = parseVariables(input.variables);
   let document: DocumentNode | null = null;
@@ -90,14 +113,29 @@ export function checkPlayground(graphql: GraphQLModule, input: PlaygroundInput, 
     queryDiagnostics.push(...fromGraphQLError('query', error as GraphQLError));
   }
   if (document && built.schema) {
-    for (const error of graphql.validate(built.schema, document)) queryDiagnostics.push(...fromGraphQLError('query', error));
+    for (const error of graphql.validate(built.schema, document))
+      queryDiagnostics.push(...fromGraphQLError('query', error));
   }
-  return { diagnostics: [...built.diagnostics, ...queryDiagnostics, ...variableDiagnostics], schema: built.schema, document: queryDiagnostics.length ? null : document, variables };
+  return {
+    diagnostics: [...built.diagnostics, ...queryDiagnostics, ...variableDiagnostics],
+    schema: built.schema,
+    document: queryDiagnostics.length ? null : document,
+    variables,
+  };
 }
 
 /** Runs the query when the panes are valid: the result as GraphQL returns it (errors included), as JSON. */
-export async function runPlayground(graphql: GraphQLModule, checked: Checked, rootValue: unknown): Promise<string | null> {
+export async function runPlayground(
+  graphql: GraphQLModule,
+  checked: Checked,
+  rootValue: unknown,
+): Promise<string | null> {
   if (checked.diagnostics.length || !checked.schema || !checked.document || !checked.variables) return null;
-  const result = await graphql.execute({ schema: checked.schema, document: checked.document, rootValue, variableValues: checked.variables });
+  const result = await graphql.execute({
+    schema: checked.schema,
+    document: checked.document,
+    rootValue,
+    variableValues: checked.variables,
+  });
   return JSON.stringify(result, null, 2);
 }

@@ -6,7 +6,13 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import { PLAYGROUND_RESULT_LIMIT_CHARS } from '../../constants';
-import { checkPlayground, type Diagnostic, type GraphQLModule, type PlaygroundInput, runPlayground } from './playgroundLogic';
+import {
+  checkPlayground,
+  type Diagnostic,
+  type GraphQLModule,
+  type PlaygroundInput,
+  runPlayground,
+} from './playgroundLogic';
 
 /** The code side of a playground: what the worker needs to run it (resolvers cannot be sent to it). */
 export interface PlaygroundSeedCode {
@@ -43,7 +49,8 @@ export interface PlaygroundWorkerLink {
   openWorker: () => Worker;
 }
 
-const formatSize = (chars: number) => (chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.round(chars / 1000)} KB`);
+const formatSize = (chars: number) =>
+  chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.round(chars / 1000)} KB`;
 
 /** The result text a playground shows, or the message that replaces a result too large to show. */
 export function limitResult(json: string, limit = PLAYGROUND_RESULT_LIMIT_CHARS): string {
@@ -66,7 +73,13 @@ export async function answerRequest(
 ): Promise<PlaygroundReply> {
   const { id, seed: name, action, input } = request;
   const seed = seeds[name];
-  if (!seed) return { id, diagnostics: [], schemaText: null, text: `No playground named "${name}" is known to this page's worker.` };
+  if (!seed)
+    return {
+      id,
+      diagnostics: [],
+      schemaText: null,
+      text: `No playground named "${name}" is known to this page's worker.`,
+    };
   let fromCode: GraphQLSchema | null = null;
   if (seed.createSchema) {
     fromCode = schemas.get(name) ?? seed.createSchema(graphql);

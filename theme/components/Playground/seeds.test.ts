@@ -19,26 +19,40 @@ interface Seed extends PlaygroundSeedCode {
 }
 
 const folders = await Promise.all(
-  seedFiles.map(async (file) => ({ folder: path.relative(docsRoot, path.dirname(path.dirname(file))), seeds: (await import(file)) as Record<string, Seed> })),
+  seedFiles.map(async (file) => ({
+    folder: path.relative(docsRoot, path.dirname(path.dirname(file))),
+    seeds: (await import(file)) as Record<string, Seed>,
+  })),
 );
 
 it('finds the playgrounds of the home page, the tutorial and the guides', () => {
   expect(folders.map(({ folder }) => folder)).toEqual(expect.arrayContaining(['', 'docs/tutorials', 'docs/guides']));
 });
 
-describe.each(folders.map(({ folder, seeds }) => ({ folder: folder || 'home page', seeds })))('the $folder playgrounds as the reader first sees them', ({ seeds }) => {
-  it.each(Object.keys(seeds))('%s is valid and runs without errors in its worker', async (name) => {
-    const seed = seeds[name]!;
-    const input = { schema: seed.schema?.trim() ?? '', query: seed.query.trim(), variables: seed.variables?.trim() ?? '' };
-    const reply = await answerRequest(graphql, seeds, { id: 1, seed: name, action: 'run', input });
-    expect(reply.diagnostics).toEqual([]);
-    const result = JSON.parse(reply.text!) as { data?: unknown; errors?: unknown };
-    expect(result.errors).toBeUndefined();
-    expect(result.data).toBeTruthy();
-  });
-});
+describe.each(folders.map(({ folder, seeds }) => ({ folder: folder || 'home page', seeds })))(
+  'the $folder playgrounds as the reader first sees them',
+  ({ seeds }) => {
+    it.each(Object.keys(seeds))('%s is valid and runs without errors in its worker', async (name) => {
+      const seed = seeds[name]!;
+      const input = {
+        schema: seed.schema?.trim() ?? '',
+        query: seed.query.trim(),
+        variables: seed.variables?.trim() ?? '',
+      };
+      const reply = await answerRequest(graphql, seeds, { id: 1, seed: name, action: 'run', input });
+      expect(reply.diagnostics).toEqual([]);
+      const result = JSON.parse(reply.text!) as { data?: unknown; errors?: unknown };
+      expect(result.errors).toBeUndefined();
+      expect(result.data).toBeTruthy();
+    });
+  },
+);
 
 it('the constructing-types playground prints the schema its page shows', async () => {
-  const { constructingTypes } = (await import('../../../docs/docs/tutorials/_playgrounds/seeds')) as { constructingTypes: { createSchema: (module: typeof graphql) => graphql.GraphQLSchema } };
-  expect(graphql.printSchema(constructingTypes.createSchema(graphql))).toContain('booksSince(year: Int = 1800): [Book!]!');
+  const { constructingTypes } = (await import('../../../docs/docs/tutorials/_playgrounds/seeds')) as {
+    constructingTypes: { createSchema: (module: typeof graphql) => graphql.GraphQLSchema };
+  };
+  expect(graphql.printSchema(constructingTypes.createSchema(graphql))).toContain(
+    'booksSince(year: Int = 1800): [Book!]!',
+  );
 });

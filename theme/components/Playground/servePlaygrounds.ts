@@ -4,7 +4,13 @@
  */
 import * as graphql from 'graphql';
 import type { GraphQLSchema } from 'graphql';
-import { answerRequest, type PlaygroundReply, type PlaygroundRequest, type PlaygroundSeedCode, WORKER_READY } from './playgroundRun';
+import {
+  answerRequest,
+  type PlaygroundReply,
+  type PlaygroundRequest,
+  type PlaygroundSeedCode,
+  WORKER_READY,
+} from './playgroundRun';
 
 /** Answers playground requests posted to this worker. */
 export function servePlaygrounds(seeds: Record<string, PlaygroundSeedCode>) {
@@ -12,7 +18,12 @@ export function servePlaygrounds(seeds: Record<string, PlaygroundSeedCode>) {
   self.addEventListener('message', (event: MessageEvent<PlaygroundRequest>) => {
     const { id } = event.data;
     void answerRequest(graphql, seeds, event.data, schemas)
-      .catch((error: unknown): PlaygroundReply => ({ id, diagnostics: [], schemaText: null, text: `The playground failed: ${error instanceof Error ? error.message : String(error)}` }))
+      .catch((error: unknown): PlaygroundReply => ({
+        id,
+        diagnostics: [],
+        schemaText: null,
+        text: `The playground failed: ${error instanceof Error ? error.message : String(error)}`,
+      }))
       .then((reply) => self.postMessage(reply));
   });
   self.postMessage(WORKER_READY);

@@ -12,7 +12,10 @@ const PRELOAD_MARGIN = '200px 0px';
  * playground), never with the page: until then, and without JavaScript, the plain textareas serve.
  * A failed load leaves the textareas and is tried again on the next request.
  */
-export function useLazyCodeEditor(target: RefObject<HTMLElement | null>): { codeEditor: CodeEditorModule | null; load: () => void } {
+export function useLazyCodeEditor(target: RefObject<HTMLElement | null>): {
+  codeEditor: CodeEditorModule | null;
+  load: () => void;
+} {
   const [codeEditor, setCodeEditor] = useState<CodeEditorModule | null>(null);
   const requested = useRef(false);
 

@@ -35,17 +35,25 @@ describe('a playground worker', () => {
     expect(worker.posted).toEqual([]);
     worker.say(WORKER_READY);
     await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
-    expect(worker.posted.map(({ seed, action }) => [seed, action])).toEqual([['basicTypes', 'check'], ['basicTypes', 'run']]);
+    expect(worker.posted.map(({ seed, action }) => [seed, action])).toEqual([
+      ['basicTypes', 'check'],
+      ['basicTypes', 'run'],
+    ]);
     worker.answer(1, '{"data":{"a":1}}');
     worker.answer(0, 'checked');
-    expect(await run).toEqual({ reply: { id: worker.posted[1]!.id, diagnostics: [], schemaText: null, text: '{"data":{"a":1}}' } });
+    expect(await run).toEqual({
+      reply: { id: worker.posted[1]!.id, diagnostics: [], schemaText: null, text: '{"data":{"a":1}}' },
+    });
     expect(await check).toMatchObject({ reply: { text: 'checked' } });
   });
 
   it('is ended when a request outlasts the time limit: every waiting request hears why, and the next one gets a new worker', async () => {
     vi.useFakeTimers();
     const workers: FakeWorker[] = [];
-    const runner = createWorkerRunner({ seed: 's', openWorker: () => asWorker(workers[workers.push(new FakeWorker()) - 1]!) }, 2000);
+    const runner = createWorkerRunner(
+      { seed: 's', openWorker: () => asWorker(workers[workers.push(new FakeWorker()) - 1]!) },
+      2000,
+    );
     const run = runner.request('run', input);
     workers[0]!.say(WORKER_READY);
     await vi.waitFor(() => expect(workers[0]!.posted).toHaveLength(1));

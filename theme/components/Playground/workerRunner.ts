@@ -6,7 +6,13 @@
  */
 import { PLAYGROUND_TIME_LIMIT_MS } from '../../constants';
 import type { PlaygroundInput } from './playgroundLogic';
-import { type PlaygroundAction, type PlaygroundReply, type PlaygroundWorkerLink, timedOutMessage, WORKER_READY } from './playgroundRun';
+import {
+  type PlaygroundAction,
+  type PlaygroundReply,
+  type PlaygroundWorkerLink,
+  timedOutMessage,
+  WORKER_READY,
+} from './playgroundRun';
 
 /** The worker's reply, or why there is none. */
 export type RunnerAnswer = { reply: PlaygroundReply } | { stopped: string };
@@ -54,7 +60,9 @@ export function createWorkerRunner(link: PlaygroundWorkerLink, timeLimitMs = PLA
       if (event.data === WORKER_READY) return;
       opened.pending.get(event.data.id)?.({ reply: event.data });
     });
-    instance.addEventListener('error', (event) => end(opened, `The playground failed: ${event.message || 'its worker stopped'}. Try again.`));
+    instance.addEventListener('error', (event) =>
+      end(opened, `The playground failed: ${event.message || 'its worker stopped'}. Try again.`),
+    );
     return (worker = opened);
   };
 

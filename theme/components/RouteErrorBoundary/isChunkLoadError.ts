@@ -10,13 +10,16 @@ export const PAGE_DATA_LOAD_ERROR = 'PageDataLoadError';
  * Whether a failed load is for a file the server no longer has: the site was deployed again since
  * this tab loaded (content-hashed names change), so loading the page afresh is the way back.
  */
-export const isGoneFromServer = (error: unknown): boolean => error instanceof Error && error.name === PAGE_DATA_LOAD_ERROR && (error as Error & { gone?: boolean }).gone === true;
+export const isGoneFromServer = (error: unknown): boolean =>
+  error instanceof Error && error.name === PAGE_DATA_LOAD_ERROR && (error as Error & { gone?: boolean }).gone === true;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
     error.name === PAGE_DATA_LOAD_ERROR ||
-    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(error.message)
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+      error.message,
+    )
   );
 }

@@ -6,7 +6,8 @@ import '../../search/search.css';
 const SearchDialog = lazy(() => import('../../search/SearchDialog'));
 
 const isTypingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The navbar's search button; Ctrl+K, Cmd+K and `/` open it from anywhere. */
 export function Search() {
@@ -27,7 +28,13 @@ export function Search() {
 
   return (
     <>
-      <button type="button" className="gjs-search-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setIsOpen(true)}>
+      <button
+        type="button"
+        className="gjs-search-button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => setIsOpen(true)}
+      >
         <SvgWrapper icon={IconSearch} width={16} height={16} aria-hidden="true" />
         <span className="gjs-search-button__label">Search</span>
         <kbd className="gjs-search-button__key">Ctrl K</kbd>

@@ -55,9 +55,20 @@ export default function StaticHtmlPage({ file }: StaticHtmlPageProps) {
 
   return (
     <>
-      <div className="gjs-static-page" {...{ [STATIC_HTML_ATTRIBUTE]: file }} onClick={onClick} onMouseOver={prefetch} onTouchStart={prefetch} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div
+        className="gjs-static-page"
+        {...{ [STATIC_HTML_ATTRIBUTE]: file }}
+        onClick={onClick}
+        onMouseOver={prefetch}
+        onTouchStart={prefetch}
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
       {/* The rest of the page's file, for hydration (staticHtml.ts): the first page needs no request. */}
-      <script type="application/json" {...{ [STATIC_PAGE_DATA_ATTRIBUTE]: file }} dangerouslySetInnerHTML={{ __html: pageDataScript(page) }} />
+      <script
+        type="application/json"
+        {...{ [STATIC_PAGE_DATA_ATTRIBUTE]: file }}
+        dangerouslySetInnerHTML={{ __html: pageDataScript(page) }}
+      />
     </>
   );
 }

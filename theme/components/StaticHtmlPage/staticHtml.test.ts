@@ -5,10 +5,21 @@ vi.mock('@rspress/core/runtime', () => ({ withBase: (path: string) => `/base${pa
 
 type Rendered = { innerHTML: string; textContent: string } | null;
 
-const page = (html: string): StaticPage => ({ title: 'T', frontmatter: { description: 'D' }, toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 0 }], html });
+const page = (html: string): StaticPage => ({
+  title: 'T',
+  frontmatter: { description: 'D' },
+  toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 0 }],
+  html,
+});
 
 /** A fresh copy of the module (its cache is module state), with a document holding the pages `rendered` and a network answering `respond`. */
-async function loader({ rendered = {} as Record<string, StaticPage>, respond }: { rendered?: Record<string, StaticPage>; respond: (url: string) => Promise<Response> }) {
+async function loader({
+  rendered = {} as Record<string, StaticPage>,
+  respond,
+}: {
+  rendered?: Record<string, StaticPage>;
+  respond: (url: string) => Promise<Response>;
+}) {
   vi.resetModules();
   const fetch = vi.fn(respond);
   vi.stubGlobal('fetch', fetch);
@@ -20,7 +31,9 @@ async function loader({ rendered = {} as Record<string, StaticPage>, respond }: 
       const [, attribute, file = ''] = /^\[([a-z-]+)="(.*)"\]$/.exec(selector) ?? [];
       const found = rendered[file];
       if (!found) return null;
-      return attribute === module.STATIC_HTML_ATTRIBUTE ? { innerHTML: found.html, textContent: '' } : { innerHTML: '', textContent: module.pageDataScript(found) };
+      return attribute === module.STATIC_HTML_ATTRIBUTE
+        ? { innerHTML: found.html, textContent: '' }
+        : { innerHTML: '', textContent: module.pageDataScript(found) };
     },
   });
   return { ...module, fetch };
@@ -36,7 +49,10 @@ describe('loadStaticPage in the browser', () => {
   });
 
   it('takes the page the server rendered from its DOM (body and JSON script), fetching nothing', async () => {
-    const { loadStaticPage, fetch } = await loader({ rendered: { 'static/a.1.json': page('<p>A</p>') }, respond: () => json('<p>net</p>') });
+    const { loadStaticPage, fetch } = await loader({
+      rendered: { 'static/a.1.json': page('<p>A</p>') },
+      respond: () => json('<p>net</p>'),
+    });
     expect(loadStaticPage('static/a.1.json')).toEqual(page('<p>A</p>'));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -53,7 +69,9 @@ describe('loadStaticPage in the browser', () => {
 
   it('fails with the address when the network does, and fetches again on the next try (Retry)', async () => {
     let online = false;
-    const { loadStaticPage, fetch } = await loader({ respond: () => (online ? json('<p>C</p>') : Promise.resolve(new Response('', { status: 503 }))) });
+    const { loadStaticPage, fetch } = await loader({
+      respond: () => (online ? json('<p>C</p>') : Promise.resolve(new Response('', { status: 503 }))),
+    });
     const failed = loadStaticPage('static/c.3.json');
     await expect(failed).rejects.toThrow('503 for /static/c.3.json');
     // Named so that the page's error boundary offers Retry, as for code that failed to load.
@@ -65,10 +83,22 @@ describe('loadStaticPage in the browser', () => {
 
   it('says a body is gone from the server (a newer deploy) on 404, or when the host answers with an HTML page instead', async () => {
     const { loadStaticPage } = await loader({
-      respond: (url) => Promise.resolve(url.includes('missing') ? new Response('', { status: 404 }) : new Response('<!doctype html><p>index</p>', { status: 200 })),
+      respond: (url) =>
+        Promise.resolve(
+          url.includes('missing')
+            ? new Response('', { status: 404 })
+            : new Response('<!doctype html><p>index</p>', { status: 200 }),
+        ),
     });
-    await expect(loadStaticPage('static/missing.4.json')).rejects.toMatchObject({ name: 'PageDataLoadError', gone: true });
-    await expect(loadStaticPage('static/rewritten.5.json')).rejects.toMatchObject({ name: 'PageDataLoadError', gone: true, message: expect.stringContaining('not a page file') });
+    await expect(loadStaticPage('static/missing.4.json')).rejects.toMatchObject({
+      name: 'PageDataLoadError',
+      gone: true,
+    });
+    await expect(loadStaticPage('static/rewritten.5.json')).rejects.toMatchObject({
+      name: 'PageDataLoadError',
+      gone: true,
+      message: expect.stringContaining('not a page file'),
+    });
   });
 
   it('does not call a server error gone: Retry may fetch it', async () => {
@@ -80,7 +110,12 @@ describe('loadStaticPage in the browser', () => {
 describe('pageDataScript', () => {
   it('holds all but the body, and no text in it can close the script', async () => {
     const { pageDataScript } = await import('./staticHtml');
-    const script = pageDataScript({ title: '</script><script>alert(1)</script>', frontmatter: {}, toc: [], html: '<p>body</p>' });
+    const script = pageDataScript({
+      title: '</script><script>alert(1)</script>',
+      frontmatter: {},
+      toc: [],
+      html: '<p>body</p>',
+    });
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toEqual({ title: '</script><script>alert(1)</script>', frontmatter: {}, toc: [] });
   });

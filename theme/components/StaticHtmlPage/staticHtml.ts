@@ -26,15 +26,18 @@ export const STATIC_PAGE_DATA_ATTRIBUTE = 'data-static-page';
 export type StaticPageData = Omit<StaticPage, 'html'>;
 
 /** A failed load, named so that the page's error boundary offers Retry; `gone` when the file is not on the server (a newer deploy). */
-const pageDataLoadError = (reason: string, gone = false) => Object.assign(new Error(`Loading this page's content failed (${reason}).`), { name: PAGE_DATA_LOAD_ERROR, gone });
+const pageDataLoadError = (reason: string, gone = false) =>
+  Object.assign(new Error(`Loading this page's content failed (${reason}).`), { name: PAGE_DATA_LOAD_ERROR, gone });
 
-const isStaticPage = (value: unknown): value is StaticPage => typeof (value as StaticPage | null)?.html === 'string' && typeof (value as StaticPage).title === 'string';
+const isStaticPage = (value: unknown): value is StaticPage =>
+  typeof (value as StaticPage | null)?.html === 'string' && typeof (value as StaticPage).title === 'string';
 
 async function fetchPage(file: string): Promise<StaticPage> {
   const response = await fetch(withBase(`/${file}`)).catch((error: unknown) => {
     throw pageDataLoadError(`${error instanceof Error ? error.message : String(error)}: /${file}`);
   });
-  if (!response.ok) throw pageDataLoadError(`${response.status} for /${file}`, response.status === 404 || response.status === 410);
+  if (!response.ok)
+    throw pageDataLoadError(`${response.status} for /${file}`, response.status === 404 || response.status === 410);
   // A host that answers a missing file with an HTML page (a catch-all rewrite) also means the file is gone.
   const page: unknown = await response.json().catch(() => null);
   if (!isStaticPage(page)) throw pageDataLoadError(`/${file} is not a page file`, true);
