@@ -12,9 +12,8 @@ import {
   SITE_URL,
 } from './site/constants';
 import { docsSidebar } from './theme/docsSidebar';
-import { ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPLACEMENT } from './theme/rspressCompat/routeTable';
-import { RUNTIME_HIGHLIGHTER_MODULE, RUNTIME_HIGHLIGHTER_REPLACEMENT } from './theme/rspressCompat/runtimeHighlighter';
-import { docRouteFromId } from './site/siteMap';
+import { rspressModuleAliases } from './theme/rspressCompat/aliases';
+import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
 import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
@@ -49,7 +48,7 @@ export default async function config(): Promise<UserConfig> {
     projectRoot: import.meta.dirname,
   });
 
-  const buildChecks = pluginBuildChecks();
+  const buildChecks = pluginBuildChecks({ docsRoot });
   const publishing = pluginPublishing({
     siteUrl: SITE_URL,
     siteName: SITE_TITLE,
@@ -78,26 +77,23 @@ export default async function config(): Promise<UserConfig> {
     head: [
       // Every page names its one address; the 404 page is served at any path, so it names none.
       (route) =>
-        route.routePath === '/404'
+        route.routePath === NOT_FOUND_ROUTE
           ? undefined
           : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }],
     ],
     builderConfig: {
       server: { publicDir: { name: publicDir } },
-      // The build lists the size of each output file: not the 700 HTML pages, whose lines (each page
-      // read and gzipped) took 3 s at the end of every build and said nothing about the bundles.
+      // The build lists the size of each output file, but not the HTML pages: their lines (each page read
+      // and gzipped) slowed the end of every build and said nothing about the bundles (figures in PERF.md).
       performance: { printFileSize: { compressed: true, exclude: (asset) => asset.name.endsWith('.html') } },
       resolve: {
         alias: {
-          // Rspress's route table loads pages through this package; ours lets a failed load be retried.
-          [ROUTE_TABLE_LAZY_MODULE]: path.join(import.meta.dirname, ROUTE_TABLE_LAZY_REPLACEMENT),
+          // Stand-ins for packages Rspress's own code imports: the route table's loader, the runtime highlighter.
+          ...rspressModuleAliases(import.meta.dirname),
           // The playground editors use only cm6-graphql's grammar; the package's schema-aware helpers
           // import graphql-language-service, whose modules run on import and would bring its LSP types
           // (and parts of graphql) onto the page. graphql runs in the playground worker only.
           'graphql-language-service': false,
-          // Rspress's runtime highlighter is never rendered here, but its import made Rspack build all of
-          // shiki's languages and themes for both bundles (theme/rspressCompat/runtimeHighlighter.ts).
-          [`${RUNTIME_HIGHLIGHTER_MODULE}$`]: path.join(import.meta.dirname, RUNTIME_HIGHLIGHTER_REPLACEMENT),
         },
       },
     },
@@ -116,6 +112,7 @@ export default async function config(): Promise<UserConfig> {
         docsRoot,
         apiModels: apiReference.models,
         searchPage: path.join(import.meta.dirname, 'theme/search/SearchPage.tsx'),
+        outDir: path.join(import.meta.dirname, '.generated/search'),
       }),
       pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
       // After the API reference, whose sidebar the API item points at.
@@ -124,8 +121,8 @@ export default async function config(): Promise<UserConfig> {
           { type: 'doc', docId: DOCS_VERSION.mainDoc, label: 'Tutorial', position: 'left' },
           { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         ],
-        // The spec's tutorialSidebar is the one docs sidebar (tutorial, then guides), keyed by /docs/.
-        sidebars: { tutorialSidebar: '/docs/', api: '/api' },
+        // The product specification's tutorialSidebar is the one docs sidebar (tutorial, then guides), keyed by /docs/.
+        sidebars: { tutorialSidebar: '/docs/', api: API_ROOT_ROUTE },
         docRoute: docRouteFromId,
       }),
     ],

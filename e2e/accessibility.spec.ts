@@ -20,9 +20,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     for (const route of ROUTES) {
       test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
-        // axe walks every node: the package overview documents some 380 exports in full, the class
-        // page and the search results (which list the guides' sections) take up to 30 s on a busy
-        // 2-core machine, against the default limit of 30.
+        // axe walks every node: the package overview documents every export in full, and on a busy
+        // 2-core machine it, the class page and the search results (which list the guides' sections)
+        // come close to the default limit of 30 s (figures in PERF.md).
         test.slow(['/api/graphql-js', '/api/graphql-js/class/GraphQLSchema', '/search?q=schema'].includes(route));
         const site = new Site(page);
         await page.addInitScript((mode) => localStorage.setItem('rspress-theme-appearance', mode), colorScheme);

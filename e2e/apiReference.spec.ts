@@ -139,14 +139,12 @@ test('fragments (a GraphQL document in an example) carry no badge; the TypeScrip
 }) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/stripIgnoredCharacters');
-  const blocks = await page
-    .locator('main [class*="language-"]:has(pre)')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({
-        graphql: element.className.includes('language-graphql'),
-        badged: Boolean(element.nextElementSibling?.classList.contains('gjs-doctest')),
-      })),
-    );
+  const blocks = await page.locator('main [class*="language-"]:has(pre)').evaluateAll((elements) =>
+    elements.map((element) => ({
+      graphql: element.className.includes('language-graphql'),
+      badged: Boolean(element.nextElementSibling?.classList.contains('gjs-doctest')),
+    })),
+  );
   expect(blocks.filter((block) => block.graphql).length).toBeGreaterThan(0);
   expect(blocks.filter((block) => block.graphql && block.badged)).toEqual([]);
   await expect(page.locator('.gjs-doctest--verified')).toHaveCount(1);
@@ -171,7 +169,10 @@ test('common signatures fit the content column at 1280 px: no sideways scroll', 
   }
 });
 
-/** Requests for API page files (JSON beside the build, one per page: title, frontmatter, outline, body; plugins/apiReference/pageFiles.ts). */
+/**
+ * Requests for the API pages' JSON files (beside the build, one per page: title, frontmatter, outline,
+ * body; plugins/apiReference/pageFiles.ts).
+ */
 const API_BODY = /\/static\/api-pages\/.+\.json$/;
 
 test('an API page opened first fetches no body (the server rendered it); one opened from it fetches its body once, with its code', async ({

@@ -10,7 +10,7 @@ const guides = guideGroups.flatMap((group) => group.items);
 test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({
   page,
 }) => {
-  // One client-side navigation per guide, up to about 1.5 s each on a busy 2-core machine.
+  // One client-side navigation per guide: three seconds each leave room on a busy 2-core machine (figures in PERF.md).
   test.setTimeout(15_000 + guides.length * 3_000);
   const site = new Site(page);
   await site.goto('/docs/guides/resolver-anatomy');

@@ -39,7 +39,7 @@ test('llms-full.txt carries the full text as plain Markdown', async ({ request }
   expect(fullText).not.toMatch(/\\\{#/);
 });
 
-test('each page names its Markdown twin, and an API twin is plain Markdown', async ({ page, request }) => {
+test('each page names its Markdown copy, and the copy of an API page is plain Markdown', async ({ page, request }) => {
   await page.goto('/api/graphql-js/function/execute');
   const twinUrl = await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href');
   expect(twinUrl).toBe(`${SITE_URL}/api/graphql-js/function/execute.md`);

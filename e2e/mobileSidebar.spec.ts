@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Site } from './support/site';
 
-// The spec's breakpoint is 996 px: 995 is mobile, 997 desktop.
+// The product specification's breakpoint is 996 px: 995 is mobile, 997 desktop.
 test.describe('at 995 px (mobile)', () => {
   test.use({ viewport: { width: 995, height: 800 } });
 

@@ -78,7 +78,8 @@ test('an unknown path gets the not-found page with status 404', async () => {
 
 test('hashed assets are cached for a year; llms.txt and the Markdown twins are text', async () => {
   const html = await (await http.get('/')).text();
-  // The page's scripts are listed in its inline loader (plugins/scriptsAfterPaint), not as tags: any hashed script of the page.
+  // The page's scripts are listed in its inline loader (plugins/scriptsAfterPaint), not as tags: any
+  // hashed script of the page.
   const script = /"(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await http.get(script!);

@@ -38,7 +38,8 @@ for (const { template, mode, width } of cases) {
     await expect(page).toHaveScreenshot(`${template.name}-${width}-${mode}.png`, {
       animations: 'disabled',
       caret: 'hide',
-      // About 3,500 pixels at 1280 × 900: anti-aliasing noise passes; a sidebar whose groups changed (about 1%) does not.
+      // A small share of the pixels: anti-aliasing noise passes; a sidebar whose groups changed does
+      // not (figures in PERF.md).
       maxDiffPixelRatio: 0.003,
     });
   });

@@ -22,8 +22,8 @@ test('navigating to a link with a hash lands on its target; without one, at the 
     window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  // The overview is the site's largest page (about 400 KB): on a busy 2-core machine its chunk and
-  // render can take longer than the default 5 s wait.
+  // The overview is the site's largest page: on a busy 2-core machine its chunk and render can
+  // take longer than the default 5 s wait (figures in PERF.md).
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 15_000 });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { Site } from './support/site';
 
 const SEARCH_INDEX = /\/search-index\.json$/;
@@ -92,11 +92,133 @@ test('/search with no query says what it searches', async ({ page }) => {
   );
 });
 
-test('a search with no match says so', async ({ page }) => {
+test('a search with no match says so, and where to look instead', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/search?q=qwertyuiopzzz');
   await expect(page.getByRole('status')).toHaveText(
     'No results for “qwertyuiopzzz”. Try fewer words, or part of an API name.',
   );
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'guides by topic' }).click();
+  await expect(page).toHaveURL('/docs/guides/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Guides');
+});
+
+/** Types a query into the search dialog and gives its first result. */
+async function firstResultFor(page: Page, query: string) {
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  if (!(await dialog.isVisible())) await page.keyboard.press('Control+k');
+  await dialog.getByRole('combobox', { name: 'Search' }).fill(query);
+  return dialog.getByRole('option').first();
+}
+
+test('a word that names a guide finds the guide first, above API names', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  const cases: [query: string, title: RegExp][] = [
+    ['defer', /^@defer and @stream/],
+    ['subscriptions', /^Subscriptions$/],
+    ['errors', /^Errors$/],
+    ['error', /^Errors$/],
+    ['subscription', /^Subscriptions$/],
+    ['resolver', /^Anatomy of a resolver$/],
+    ['context', /^Anatomy of a resolver › Per-request context$/],
+    // Five more: a topic in two words, a tutorial, and three guides an API name could hide.
+    ['rate limit', /^Rate limits and per-client budgets$/],
+    ['mutations', /^Mutations and input types$/],
+    ['pagination', /^Pagination$/],
+    ['directives', /^Directives$/],
+    ['custom scalar', /^Custom scalars$/],
+  ];
+  for (const [query, title] of cases) {
+    const first = await firstResultFor(page, query);
+    await expect(first.locator('.gjs-search-result__title'), query).toHaveText(title);
+  }
+  // An exact API name still comes first.
+  await expect((await firstResultFor(page, 'execute')).locator('.gjs-search-result__title')).toHaveText(
+    /^execute\s*Function/,
+  );
+});
+
+test("readers' words find the site's: persisted queries, N+1, auth, websocket, error handling", async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  const cases: [query: string, title: RegExp][] = [
+    ['persisted queries', /^Trusted documents \(persisted queries\)$/],
+    ['N+1', /^Batching with DataLoader$/],
+    ['auth', /^Authorization$/],
+    ['websocket', /^Subscriptions$/],
+    ['error handling', /^Errors$/],
+  ];
+  for (const [query, title] of cases) {
+    const first = await firstResultFor(page, query);
+    await expect(first.locator('.gjs-search-result__title'), query).toHaveText(title);
+  }
+});
+
+test('a typo of a letter or two still finds the page, and the page says what it searched', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await expect((await firstResultFor(page, 'dataloadr')).locator('.gjs-search-result__title')).toHaveText(
+    'Batching with DataLoader',
+  );
+  await expect((await firstResultFor(page, 'subscripton')).locator('.gjs-search-result__title')).toHaveText(
+    'Subscriptions',
+  );
+  // The corrected word is the one marked in the result.
+  await expect((await firstResultFor(page, 'subscripton')).locator('mark').first()).toHaveText(/subscription/i);
+
+  await site.goto('/search?q=dataloadr');
+  await expect(page.getByRole('status')).toContainText('for “dataloader” (no match for “dataloadr”)');
+  await expect(page.getByRole('main').getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    '/docs/guides/dataloader',
+  );
+});
+
+test('the search page filters by tutorial, guides and API, and the API by version, in the address', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/search?q=schema');
+  const scopes = page.getByRole('group', { name: 'Show results from' });
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(scopes.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(page.getByRole('status')).toContainText('for “schema”');
+
+  await scopes.getByRole('radio', { name: 'Guides' }).check();
+  await expect(page).toHaveURL('/search?q=schema&in=guides');
+  await expect(page.getByRole('status')).toContainText('for “schema” in the guides');
+  const guideLinks = await results
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(guideLinks.length).toBeGreaterThan(0);
+  expect(guideLinks.every((href) => href!.startsWith('/docs/guides/'))).toBe(true);
+
+  // The keyboard moves through the choices as through any radio group.
+  await scopes.getByRole('radio', { name: 'Guides' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(scopes.getByRole('radio', { name: 'Tutorial' })).toBeChecked();
+  await expect(page).toHaveURL('/search?q=schema&in=tutorial');
+  await expect(results.first().getByRole('link')).toHaveAttribute('href', /^\/docs\/tutorials\//);
+
+  await scopes.getByRole('radio', { name: 'API' }).check();
+  const versions = page.getByRole('group', { name: 'API version' });
+  await versions.getByRole('radio', { name: 'v17' }).check();
+  await expect(page).toHaveURL('/search?q=schema&in=api&v=v17');
+  await expect(page.getByRole('status')).toContainText('in the API (v17)');
+  const apiLinks = await results
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(apiLinks.length).toBeGreaterThan(0);
+  expect(apiLinks.every((href) => /^\/api\/graphql-js\/v17[/#]/.test(href!))).toBe(true);
+
+  // A shared address opens with its filter chosen.
+  await site.goto('/search?q=execute&in=api&v=v17');
+  await expect(page.getByRole('group', { name: 'API version' }).getByRole('radio', { name: 'v17' })).toBeChecked();
+  await expect(results.first().getByRole('link')).toHaveAttribute('href', '/api/graphql-js/v17/function/execute');
+
+  await scopes.getByRole('radio', { name: 'All' }).check();
+  await expect(page).toHaveURL('/search?q=execute');
+  await expect(page.getByRole('group', { name: 'API version' })).toHaveCount(0);
 });

@@ -13,7 +13,8 @@ function watchCspViolations(page: Page): string[] {
 test('pages are served with a Content-Security-Policy and the other security headers', async ({ request }) => {
   const response = await request.get('/docs/tutorials/');
   const headers = response.headers();
-  // Three inline scripts, each hashed: the base-URL check, the color mode before paint, the loader of the page's scripts.
+  // Three inline scripts, each hashed: the base-URL check, the color mode before paint, the loader of
+  // the page's scripts.
   expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+'){3};/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

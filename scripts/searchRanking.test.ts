@@ -3,35 +3,47 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTypeDoc } from '../plugins/apiReference/load';
 import { toApiModel } from '../plugins/apiReference/model';
 import { readSiteDocuments } from '../plugins/search/realIndex';
+import { API_PACKAGE_SLUG, API_VERSIONS } from '../site/constants';
 import type { SearchDocument } from '../site/contracts';
+import type { SearchRouteFilter } from '../site/siteMap';
 import { rankDocuments, snippetFor } from '../theme/search/rankDocuments';
+import { type SearchableIndex, toSearchableIndex } from '../theme/search/searchableIndex';
 
-// Ranking on the site's real index: the tutorial pages and the API of graphql 16.15.0. The index is
-// built by plugins/search and ranked by theme/search, so the test lives with the whole-site tests
-// in scripts/ rather than on either side (theme and plugins never import each other).
+// Ranking on the site's real index: the docs pages and the API of both documented graphql versions
+// (16.15.0 and 17.1.0), as the build makes it. The index is built by plugins/search and ranked by
+// theme/search, so the test lives with the whole-site tests in scripts/ rather than on either side
+// (theme and plugins never import each other).
 const repoRoot = path.resolve(import.meta.dirname, '..');
-let documents: SearchDocument[];
+let documents: SearchableIndex;
 
 beforeAll(async () => {
-  const { json, packageVersion } = await loadTypeDoc({
-    packageDir: path.join(repoRoot, 'node_modules/graphql'),
-    cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference'),
-  });
-  const model = toApiModel({
-    json,
-    package: {
-      name: 'graphql',
-      slug: 'graphql-js',
-      version: packageVersion,
-      repositoryUrl: 'https://github.com/graphql/graphql-js',
-      sourceTag: `v${packageVersion}`,
-    },
-  });
-  documents = readSiteDocuments({ docsRoot: path.join(repoRoot, 'docs'), apiModels: [model] });
-}, 60_000);
+  const models = [];
+  for (const version of API_VERSIONS) {
+    const { json, packageVersion } = await loadTypeDoc({
+      packageDir: path.join(repoRoot, 'node_modules', version.installedAs),
+      cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference'),
+    });
+    models.push(
+      toApiModel({
+        json,
+        package: {
+          name: 'graphql',
+          slug: API_PACKAGE_SLUG,
+          version: packageVersion,
+          versionKey: version.key,
+          routeBase: version.routeBase,
+          isDefault: version === API_VERSIONS[0],
+          repositoryUrl: 'https://github.com/graphql/graphql-js',
+          sourceTag: `v${packageVersion}`,
+        },
+      }),
+    );
+  }
+  documents = toSearchableIndex(readSiteDocuments({ docsRoot: path.join(repoRoot, 'docs'), apiModels: models }));
+}, 120_000);
 
 const top = (query: string, count = 5) =>
-  rankDocuments(documents, query)
+  rankDocuments(documents, query, { preferredVersion: 'v16' })
     .slice(0, count)
     .map((result) => result.document.apiName ?? `${result.document.page} › ${result.document.section ?? ''}`);
 
@@ -64,10 +76,25 @@ describe('search ranking on the real index', () => {
     expect(firstProse === -1 || firstProse > position('GraphQLObjectType')).toBe(true);
   });
 
-  it('names come before headings, headings before body text', () => {
-    const reasons = rankDocuments(documents, 'argument').map((result) => result.reason);
-    const order = ['exact-name', 'name-prefix', 'name-part', 'name-contains', 'heading', 'text'];
-    expect([...reasons].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(reasons);
+  it('pages about the word, then API names, then headings that mention it, then body text', () => {
+    const results = rankDocuments(documents, 'argument');
+    const reasons = results.map((result) => result.reason);
+    // Pages and sections about arguments (the "Passing arguments" tutorial) come before API names
+    // that start with or contain the word; an exact API name sits among them by its own score.
+    const order = [
+      'title',
+      'title-words',
+      'heading-words',
+      'name-prefix',
+      'name-part',
+      'name-contains',
+      'heading',
+      'text',
+    ];
+    const withoutExact = reasons.filter((reason) => reason !== 'exact-name');
+    expect([...withoutExact].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(withoutExact);
+    expect(reasons.lastIndexOf('exact-name')).toBeLessThan(reasons.indexOf('name-prefix'));
+    expect(results[0]!.document.url).toMatch(/^\/docs\/(guides\/fragment-arguments|tutorials\/passing-arguments)$/);
   });
 
   it('finds members by their own name: getType finds GraphQLSchema.getType', () => {
@@ -100,6 +127,115 @@ describe('search ranking on the real index', () => {
   });
 });
 
+/** The first URL the search dialog lists (12 results, the default API version preferred), and the reason. */
+const dialogUrls = (query: string) =>
+  rankDocuments(documents, query, { limit: 12, preferredVersion: 'v16' }).map((result) => result.document.url);
+
+describe('search by topic', () => {
+  // Each word names a guide's topic: the guide (or its section) comes first, above every API member.
+  it.each([
+    ['defer', '/docs/guides/defer-and-stream'],
+    ['subscriptions', '/docs/guides/subscriptions'],
+    ['subscription', '/docs/guides/subscriptions'],
+    ['errors', '/docs/guides/errors'],
+    ['error', '/docs/guides/errors'],
+    ['resolver', '/docs/guides/resolver-anatomy'],
+    ['context', '/docs/guides/resolver-anatomy#per-request-context'],
+    ['rate limit', '/docs/guides/rate-limiting'],
+    ['pagination', '/docs/guides/pagination'],
+    ['directives', '/docs/guides/directives'],
+    ['custom scalar', '/docs/guides/custom-scalars'],
+    ['nullability', '/docs/guides/nullability'],
+    ['mutations', '/docs/tutorials/mutations-and-input-types'],
+  ])('%s → %s first', (query, url) => {
+    expect(dialogUrls(query)[0]).toBe(url);
+  });
+
+  it('a guide whose title is the word comes above any API member of that name; API items follow', () => {
+    const results = rankDocuments(documents, 'errors', { limit: 12, preferredVersion: 'v16' });
+    const firstApi = results.findIndex((result) => result.document.apiName !== null);
+    expect(results[0]!.reason).toBe('title');
+    expect(firstApi).toBeGreaterThan(0);
+    expect(results.slice(firstApi).map((result) => result.document.apiName)).toContain('ExecutionResult.errors');
+  });
+
+  it('a word that is both an API name and in guide titles keeps the API item first', () => {
+    expect(dialogUrls('graphql')[0]).toBe('/api/graphql-js/function/graphql');
+    expect(dialogUrls('execute')[0]).toBe('/api/graphql-js/function/execute');
+    expect(dialogUrls('GraphQLSchema')[0]).toBe('/api/graphql-js/class/GraphQLSchema');
+    expect(dialogUrls('validate')[0]).toBe('/api/graphql-js/function/validate');
+  });
+});
+
+describe("readers' words find the site's words", () => {
+  it.each([
+    ['persisted queries', '/docs/guides/trusted-documents'],
+    ['N+1', '/docs/guides/dataloader'],
+    ['auth', '/docs/guides/authorization'],
+    ['websocket', '/docs/guides/subscriptions'],
+    ['error handling', '/docs/guides/errors'],
+    ['throttling', '/docs/guides/rate-limiting'],
+    ['upgrade', '/docs/guides/upgrade-to-17'],
+  ])('%s → %s first', (query, url) => {
+    expect(dialogUrls(query)[0]).toBe(url);
+  });
+
+  it('marks what came through a synonym, with the words that matched', () => {
+    const [first] = rankDocuments(documents, 'error handling');
+    expect(first).toMatchObject({ via: 'synonym', matchedQuery: 'errors' });
+  });
+});
+
+describe('typos', () => {
+  it.each([
+    ['dataloadr', '/docs/guides/dataloader'],
+    ['subscripton', '/docs/guides/subscriptions'],
+    ['paginaton', '/docs/guides/pagination'],
+    ['directivs', '/docs/guides/directives'],
+    ['GraphQLSchma', '/api/graphql-js/class/GraphQLSchema'],
+    ['exectue', '/api/graphql-js/function/execute'],
+  ])('%s → %s first', (query, url) => {
+    expect(dialogUrls(query)[0]).toBe(url);
+  });
+
+  it('says what it searched instead', () => {
+    const [first] = rankDocuments(documents, 'dataloadr');
+    expect(first).toMatchObject({ via: 'typo', matchedQuery: 'dataloader' });
+  });
+
+  it('leaves a word being typed alone: a prefix of a word is no typo', () => {
+    expect(rankDocuments(documents, 'subscr').every((result) => result.via === 'query')).toBe(true);
+  });
+
+  it('corrects nothing into a false match: no page is about file uploads yet', () => {
+    expect(rankDocuments(documents, 'file upload')).toEqual([]);
+    expect(rankDocuments(documents, 'qwertyuiopasdf')).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  const urlsIn = (query: string, filter: SearchRouteFilter) =>
+    rankDocuments(documents, query, { limit: 500, filter }).map((result) => result.document.url);
+
+  it('narrows to the guides, the tutorial or the API', () => {
+    const guides = urlsIn('schema', { scope: 'guides' });
+    expect(guides.length).toBeGreaterThan(0);
+    expect(guides.every((url) => url.startsWith('/docs/guides/'))).toBe(true);
+    const tutorial = urlsIn('schema', { scope: 'tutorial' });
+    expect(tutorial.length).toBeGreaterThan(0);
+    expect(tutorial.every((url) => url.startsWith('/docs/tutorials/'))).toBe(true);
+    const api = urlsIn('schema', { scope: 'api' });
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.every((url) => url.startsWith('/api/'))).toBe(true);
+  });
+
+  it('narrows the API to a version', () => {
+    const v17 = rankDocuments(documents, 'execute', { limit: 500, filter: { scope: 'api', version: 'v17' } });
+    expect(v17[0]!.document.url).toBe('/api/graphql-js/v17/function/execute');
+    expect(v17.every((result) => result.document.version === 'v17')).toBe(true);
+  });
+});
+
 describe('snippetFor', () => {
   it('cuts around the first match', () => {
     const text = `${'a '.repeat(100)}needle${' b'.repeat(100)}`;
@@ -127,19 +263,20 @@ describe('rankDocuments with two API versions', () => {
     doc('formatError', 'v16'),
     doc('validate', null),
   ];
-  const urls = (query: string, preferred: string | null) =>
-    rankDocuments(twoVersions, query, 50, preferred).map((result) => result.document.url);
+  const urls = (query: string, preferredVersion: string | null) =>
+    rankDocuments(toSearchableIndex(twoVersions), query, { preferredVersion }).map((result) => result.document.url);
 
   it('lists a name documented in both versions once, in the preferred version', () => {
+    // The exact API name first, then the page titled with the word, then a longer API name.
     expect(urls('validate', 'v17')).toEqual([
       '/api/v17/validate',
-      '/api/v17/validateInputValue',
       '/api/prose/validate',
+      '/api/v17/validateInputValue',
     ]);
     expect(urls('validate', 'v16')).toEqual([
       '/api/v16/validate',
-      '/api/v17/validateInputValue',
       '/api/prose/validate',
+      '/api/v17/validateInputValue',
     ]);
   });
 

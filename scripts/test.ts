@@ -1,8 +1,8 @@
 /**
- * `npm test` (after scripts/setup.mjs has installed what is missing): typecheck, unit tests,
- * production build, end-to-end tests in Chromium; then one
+ * `npm test` (after scripts/setup.mjs has installed what is missing): typecheck, lint (Biome), format check
+ * (Prettier), unit tests, production build, end-to-end tests in Chromium; then one
  * summary line over every runner, `tests: N passed, N failed, N skipped`, which CI reads.
- * A step that fails without test results of its own (typecheck, build) counts as one failure.
+ * A step that fails without test results of its own (typecheck, lint, format check, build) counts as one failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readF
 const stepFailures: string[] = [];
 
 if (!step('Typecheck', 'npx', ['tsc', '-p', '.'])) stepFailures.push('typecheck');
+if (!step('Lint', 'npx', ['biome', 'lint', '.'])) stepFailures.push('lint');
+if (!step('Format check', 'npx', ['prettier', '--check', '.'])) stepFailures.push('format check');
 step('Unit tests', 'npx', [
   'vitest',
   'run',

@@ -3,6 +3,8 @@
  * site configuration, the theme and the tests so that a change happens in one place.
  */
 
+import { apiPackageRoute } from './siteMap';
+
 export const SITE_TITLE = 'graphql-js';
 export const SITE_TAGLINE = 'A reference implementation of GraphQL for JavaScript';
 export const SITE_URL = 'https://graphql-js.org';
@@ -13,7 +15,7 @@ export const SITE_DIRECTION = 'ltr';
 /** The only docs version today: Docusaurus called it `current` and labelled it `Next`. */
 export const DOCS_VERSION = { name: 'current', label: 'Next', mainDoc: 'tutorials/index' } as const;
 
-/** Package slug used in every API route: `/api/{package}/...`. */
+/** Package slug used in every API route (site/siteMap.ts `apiPackageRoute`). */
 export const API_PACKAGE_SLUG = 'graphql-js';
 
 /**
@@ -26,14 +28,14 @@ export const API_VERSIONS = [
     key: 'v16',
     version: '16.15.0',
     installedAs: 'graphql',
-    routeBase: `/api/${API_PACKAGE_SLUG}`,
+    routeBase: apiPackageRoute(API_PACKAGE_SLUG),
     upgradeGuideUrl: null,
   },
   {
     key: 'v17',
     version: '17.1.0',
     installedAs: 'graphql-17',
-    routeBase: `/api/${API_PACKAGE_SLUG}/v17`,
+    routeBase: apiPackageRoute(API_PACKAGE_SLUG, 'v17'),
     upgradeGuideUrl: '/docs/guides/upgrade-to-17',
   },
 ] as const;

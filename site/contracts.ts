@@ -80,6 +80,55 @@ export interface StaticPage {
 /** Where the page files are served, under the site root; each build's files are in a folder of its own (`static/api-pages/<hash>/`). */
 export const STATIC_PAGES_PATH = 'static/api-pages';
 
+/**
+ * The build-time constant that tells the server bundle (SSG) where the page files are on disk:
+ * plugins/apiReference gives this expression a value through the bundler's `define`, and
+ * `staticPagesRoot` reads it, as the bundler replaces only the expression written out in full.
+ */
+export const STATIC_PAGES_ROOT_DEFINE = 'process.env.GJS_STATIC_HTML_ROOT';
+
+/** The folder the server bundle reads page files from (the value the build gave STATIC_PAGES_ROOT_DEFINE). */
+export function staticPagesRoot(): string | undefined {
+  return process.env.GJS_STATIC_HTML_ROOT;
+}
+
+/**
+ * What the route table (plugins/rspressCompat/routeTable.ts) hands the theme's
+ * `staticHtmlRoutes` (theme/routeLoading), as JSON, to make the route entries of these pages.
+ */
+export interface StaticHtmlRoutesOptions {
+  /** The folder of this build's page files under the site root. */
+  folder: string;
+  /** The file Rspress knows the routes by (the shared page module, relative to the docs folder). */
+  filePath: string;
+  lang: string;
+  version: string;
+  /** Route paths, grouped by everything up to their last `/`. */
+  paths: Record<string, string[]>;
+}
+
+// ---- Sidebars loaded with their pages (written by plugins/apiReference, read by theme/rspressCompat/sidebars.ts) ----
+
+/** A sidebar link, its URL as Rspress normalizes it in the site data (`/api/x.html`). */
+export interface SidebarFileLink {
+  text: string;
+  link: string;
+}
+
+/** A sidebar group. */
+export interface SidebarFileGroup {
+  text: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: SidebarFileItem[];
+}
+
+/** One entry of a sidebar. */
+export type SidebarFileItem = SidebarFileLink | SidebarFileGroup;
+
+/** The sidebars file: each sidebar by the path prefix it covers, as Rspress's `themeConfig.sidebar` holds them. */
+export type SidebarsFile = Record<string, SidebarFileItem[]>;
+
 // ---- API versions (frontmatter written by plugins/apiReference, read by theme/components/ApiVersionSwitcher) ----
 
 /** Key of a documented graphql version (`v16`, `v17`). */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_PAGE_KINDS,
+  API_VERIFIED_EXAMPLES_ID,
+  API_VERIFIED_EXAMPLES_ROUTE,
+  apiChangesRoute,
+  apiItemRoute,
+  apiOverviewAnchorRoute,
   apiPackageRoute,
   builtFileOfSitePath,
+  hasAnchor,
   docIdFromFile,
   docRouteFromId,
   docsFileCandidatesOfRoute,
@@ -9,7 +16,9 @@ import {
   markdownTwinPath,
   routeFromDocsFile,
   routeFromHtmlFile,
+  routeFromHtmlLink,
   routeKey,
+  routeWithAnchor,
   searchRoute,
 } from './siteMap';
 
@@ -92,5 +101,52 @@ describe('other route shapes', () => {
   it('builds an API package overview route, with the version key for other versions', () => {
     expect(apiPackageRoute('graphql-js')).toBe('/api/graphql-js');
     expect(apiPackageRoute('graphql-js', 'v17')).toBe('/api/graphql-js/v17');
+  });
+
+  it('builds an API item page route under its package route, for the default version and another one', () => {
+    expect(apiItemRoute(apiPackageRoute('graphql-js'), 'class', 'GraphQLSchema')).toBe(
+      '/api/graphql-js/class/GraphQLSchema',
+    );
+    expect(apiItemRoute(apiPackageRoute('graphql-js', 'v17'), 'function', 'execute')).toBe(
+      '/api/graphql-js/v17/function/execute',
+    );
+    expect(API_PAGE_KINDS.map((kind) => apiItemRoute('/api/x', kind, 'A'))).toEqual([
+      '/api/x/class/A',
+      '/api/x/enum/A',
+      '/api/x/function/A',
+      '/api/x/interface/A',
+    ]);
+  });
+
+  it('puts an API export without a page at its anchor on the package overview', () => {
+    expect(apiOverviewAnchorRoute(apiPackageRoute('graphql-js'), 'GraphQLFieldConfig')).toBe(
+      '/api/graphql-js#GraphQLFieldConfig',
+    );
+    expect(apiOverviewAnchorRoute(apiPackageRoute('graphql-js', 'v17'), 'Kind')).toBe('/api/graphql-js/v17#Kind');
+  });
+
+  it('builds the changes page route beside the package overview', () => {
+    expect(apiChangesRoute(apiPackageRoute('graphql-js'))).toBe('/api/graphql-js/changes');
+  });
+
+  it('links the examples badges to the section of /api that explains them', () => {
+    expect(API_VERIFIED_EXAMPLES_ROUTE).toBe('/api#verified-examples');
+    expect(API_VERIFIED_EXAMPLES_ROUTE.endsWith(`#${API_VERIFIED_EXAMPLES_ID}`)).toBe(true);
+  });
+
+  it('adds an anchor to a route and tells an address with an anchor from one without', () => {
+    expect(routeWithAnchor('/api/graphql-js/class/GraphQLSchema', 'getType')).toBe(
+      '/api/graphql-js/class/GraphQLSchema#getType',
+    );
+    expect(hasAnchor('/api/graphql-js#Maybe')).toBe(true);
+    expect(hasAnchor('/api/graphql-js/class/GraphQLSchema')).toBe(false);
+  });
+
+  it('cleans the .html off the links Rspress hands over, and leaves clean routes alone', () => {
+    expect(routeFromHtmlLink('/api/graphql-js.html')).toBe('/api/graphql-js');
+    expect(routeFromHtmlLink('/docs/tutorials/index.html')).toBe('/docs/tutorials/');
+    expect(routeFromHtmlLink('/index.html')).toBe('/');
+    expect(routeFromHtmlLink('/api/graphql-js')).toBe('/api/graphql-js');
+    expect(routeFromHtmlLink('https://example.com/a.html')).toBe('https://example.com/a.html');
   });
 });

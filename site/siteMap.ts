@@ -1,7 +1,9 @@
 /**
  * The site map: how routes, page files under `docs/`, built files under `doc_build/` and Markdown
- * twins correspond. Theme, plugins, scripts and end-to-end tests import it, so a new route shape
- * is added here and nowhere else. Pure: strings in, strings out (POSIX separators).
+ * copies correspond, and every route of the API reference (package overviews, item pages, their
+ * anchors, the changes page). Theme, plugins, scripts and end-to-end tests import it, so a new
+ * route shape is added here and nowhere else (routeTemplates.test.ts checks that nothing else
+ * writes one). Pure: strings in, strings out (POSIX separators).
  *
  * A route is what the router and the reader see, without base: `/`, `/docs/tutorials/` (a folder's
  * index page ends with `/`), `/docs/tutorials/basic-types`. Built with `route.cleanUrls`, a route
@@ -93,14 +95,76 @@ export function routeKey(route: string): string {
   );
 }
 
-/** The search page's address for a query: `/search?q=…`, or `/search` for an empty one. */
-export function searchRoute(query: string): string {
-  return query.trim() ? `${SEARCH_ROUTE}?q=${encodeURIComponent(query)}` : SEARCH_ROUTE;
+/** Parts of the site the search page can be narrowed to (its address's `in=`). */
+export const SEARCH_SCOPES = ['tutorial', 'guides', 'api'] as const;
+
+/** A part of the site the search page can be narrowed to. */
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+/** What the search page is narrowed to: a part of the site (`in=`) and, in the API, a version key (`v=`). */
+export interface SearchRouteFilter {
+  scope?: SearchScope;
+  version?: string;
 }
+
+/** The search page's address: `/search?q=…` (with `&in=guides`, `&in=api&v=v17` when narrowed), or `/search`. */
+export function searchRoute(query: string, filter: SearchRouteFilter = {}): string {
+  const params = [
+    query.trim() && `q=${encodeURIComponent(query)}`,
+    filter.scope && `in=${filter.scope}`,
+    filter.scope === 'api' && filter.version && `v=${encodeURIComponent(filter.version)}`,
+  ].filter(Boolean);
+  return params.length ? `${SEARCH_ROUTE}?${params.join('&')}` : SEARCH_ROUTE;
+}
+
+/** A route with a fragment: the section or member `anchor` names on the page at `route` (`/a` and `b` → `/a#b`). */
+export function routeWithAnchor(route: string, anchor: string): string {
+  return `${route}#${anchor}`;
+}
+
+/** Whether an address points into a page (has a `#` fragment) rather than at the page. */
+export function hasAnchor(address: string): boolean {
+  return address.includes('#');
+}
+
+/**
+ * The route of a link that Rspress hands over with `.html` (navbar and sidebar links in its site
+ * data): `/a/b.html` → `/a/b`, `/a/index.html` → `/a/`; a clean route comes back as it is.
+ */
+export function routeFromHtmlLink(link: string): string {
+  return link.startsWith('/') && link.endsWith('.html') ? routeFromHtmlFile(link.slice(1)) : link;
+}
+
+/** Id of the section of the API index (`/api`) that explains how the examples are run and checked. */
+export const API_VERIFIED_EXAMPLES_ID = 'verified-examples';
+
+/** Where every example's badge links to: the section of `/api` that explains it (`/api#verified-examples`). */
+export const API_VERIFIED_EXAMPLES_ROUTE = routeWithAnchor(API_ROOT_ROUTE, API_VERIFIED_EXAMPLES_ID);
+
+/** The kinds of API exports with a page of their own; the other kinds are anchors on their package's overview. */
+export const API_PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
+
+/** A kind of API export with a page of its own. */
+export type ApiPageKind = (typeof API_PAGE_KINDS)[number];
 
 /** Route of a documented package's overview: `/api/{slug}`, or `/api/{slug}/{versionKey}` for a version other than the default. */
 export function apiPackageRoute(slug: string, versionKey?: string): string {
   return versionKey ? `${API_ROOT_ROUTE}/${slug}/${versionKey}` : `${API_ROOT_ROUTE}/${slug}`;
+}
+
+/** Route of an API export's page, under its package's overview route: `/api/{slug}[/{versionKey}]/{kind}/{Name}`. */
+export function apiItemRoute(packageRoute: string, kind: ApiPageKind, name: string): string {
+  return `${packageRoute}/${kind}/${name}`;
+}
+
+/** Where an API export without a page is documented: its anchor on the package overview, `/api/{slug}[/{versionKey}]#{Name}`. */
+export function apiOverviewAnchorRoute(packageRoute: string, name: string): string {
+  return routeWithAnchor(packageRoute, name);
+}
+
+/** Route of the page listing what changed between a package's default version and a newer one: `/api/{slug}/changes`. */
+export function apiChangesRoute(packageRoute: string): string {
+  return `${packageRoute}/changes`;
 }
 
 /**

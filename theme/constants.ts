@@ -1,2 +1,2 @@
-/** The spec's constants for the theme's modules: they live in site/constants.ts, shared with plugins, scripts and tests. */
+/** The product specification's constants for the theme: defined in site/constants.ts, shared with plugins and tests. */
 export * from '../site/constants';

@@ -31,7 +31,7 @@ const guideGroup = (text: string, items: DocsLink[]): DocsGroup => ({
 
 const page = (text: string, docId: string): DocsLink => ({ text, link: docRouteFromId(docId) });
 
-/** The spec's `tutorialSidebar`: ten pages in reading order. */
+/** The product specification's `tutorialSidebar`: ten pages in reading order. */
 export const tutorialPages: DocsLink[] = [
   page('Getting started', 'tutorials/index'),
   page('Running an Express GraphQL server', 'tutorials/running-an-express-graphql-server'),

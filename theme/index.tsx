@@ -1,34 +1,38 @@
 /**
  * The site theme: Rspress's default theme with these overrides.
  *
- * | Override         | How                                   | Why                                                        |
- * | ---------------- | ------------------------------------- | ---------------------------------------------------------- |
- * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page, `dir="ltr"`,  |
- * |                  |                                       | meta description from the frontmatter (slimPageData)       |
- * | HomeLayout       | wrap (Layout prop)                    | renders the home page's MDX body after hero and features   |
- * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>      |
- * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                       |
- * | Sidebar          | wrap (named export) around SidebarList | renders only open groups' links: -140 KB HTML per API page |
- * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels 2-3;   |
- * |                  |                                       | tables a keyboard can scroll (also used by HomeLayout)     |
- * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error recovery,    |
- * |                  |                                       | no prefetch on 2g or data saver                            |
- * | useLinkNavigate  | replace (named export)                | the same navigation for sidebar groups and search results  |
- * | Search           | replace (named export)                | our search: ranked API names, index loaded on first use    |
- * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit date |
- * |   LastUpdated    |   (data: plugins/sourceFile)          | that reads the same in every time zone                     |
- * | react-lazy-with- | module alias (rspress.config.ts, name | route chunks that can be retried after a failed load, and  |
- * |   preload        |   in rspressCompat/routeTable.ts)     | a loading indicator after the lazy-loading delay           |
- * |                  |   → routeLoading/lazyWithPreload.ts   |                                                            |
- * | route table      | replaced by plugins/apiReference      | every API page shares one page module (StaticHtmlPage) and |
- * |                  |   (routeTable.ts); API entries made   |   is listed by path: -36 KB gzip on every first load       |
- * |                  |   by routeLoading/staticHtmlRoutes.ts |                                                            |
- * | API sidebars     | stubs in the config; the sidebars     | not in the site data every page loads: -6 KB gzip on pages |
- * |                  |   come with the API pages' code       |   outside the API reference                                |
- * |                  |   (rspressCompat/sidebars.ts)         |                                                            |
- * | navbar / sidebar | CSS (styles/breakpoint.css)           | the spec's 996 px breakpoint instead of 768/1280 px        |
- * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks          |
- * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA      |
+ * | Override         | How                                   | Why                                                    |
+ * | ---------------- | ------------------------------------- | ------------------------------------------------------ |
+ * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page,           |
+ * |                  |                                       | `dir="ltr"`, meta description from the frontmatter     |
+ * |                  |                                       | (slimPageData)                                         |
+ * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features       |
+ * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
+ * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                   |
+ * | Sidebar          | wrap SidebarList (named export)       | renders only open groups' links: lighter API pages     |
+ * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels    |
+ * |                  |                                       | 2-3; tables a keyboard can scroll (also used by        |
+ * |                  |                                       | HomeLayout)                                            |
+ * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error          |
+ * |                  |                                       | recovery, no prefetch on 2g or data saver              |
+ * | useLinkNavigate  | replace (named export)                | our navigation for sidebar groups and search results   |
+ * | Search           | replace (named export)                | our search: ranked API names, index loaded when used   |
+ * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit  |
+ * |   LastUpdated    |   (data: plugins/sourceFile)          | date that reads the same in every time zone            |
+ * | react-lazy-with- | module alias (rspress.config.ts, name | route chunks that can be retried after a failed load,  |
+ * |   preload        |   in rspressCompat/routeTable.ts)     | and a loading indicator after the lazy-loading delay   |
+ * |                  |   → routeLoading/lazyWithPreload.ts   |                                                        |
+ * | route table      | replaced by plugins/apiReference      | every API page shares one page module (StaticHtmlPage) |
+ * |                  |   (plugins/rspressCompat/routeTable); | and is listed by path: less JS on every first load     |
+ * |                  |   API entries made                    |                                                        |
+ * |                  |   by routeLoading/staticHtmlRoutes.ts |                                                        |
+ * | API sidebars     | stubs in the config; the sidebars     | not in the site data every page loads: less JS on      |
+ * |                  |   come with the API pages' code       | pages outside the API reference                        |
+ * |                  |   (rspressCompat/sidebars.ts)         |                                                        |
+ * | navbar / sidebar | CSS (styles/breakpoint.css)           | the product specification's 996 px breakpoint, not the |
+ * |                  |                                       | default 768 and 1280 px                                |
+ * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks      |
+ * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
  *
  * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
  * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and

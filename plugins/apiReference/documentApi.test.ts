@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DocumentApiOptions, documentApi } from './documentApi';
+import { documentApi } from './documentApi';
+import type { DocumentApiOptions } from './referenceTypes';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +31,7 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
   });
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('hands over the outline once it is written, the pages once the process is done; the next call reads both from the cache', async () => {
+  it('hands over the outline as soon as the process sends it, the pages once the process is done; the next call reads both from the one cache file', async () => {
     const made = await documentApi(options);
     // Handed over while the process still renders (it loads Shiki first): the pages are still to come.
     expect(
@@ -43,20 +44,31 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
     const routes = made.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
     expect(routes).toContain('/api/tricky-js/class/Square');
     const pages = await made.pages;
-    expect(pages.map((page) => page.routePath)).toEqual(routes);
-    expect(pages.find((page) => page.routePath === '/api/tricky-js/class/Square')?.html).toContain('<h1');
-    expect(
-      readdirSync(options.cacheDir!)
-        .filter((name) => name.startsWith('reference-'))
-        .sort(),
-    ).toEqual([expect.stringMatching(/^reference-\w+\.json$/), expect.stringMatching(/^reference-\w+\.pages\.json$/)]);
+    expect(pages.pages.map((page) => page.routePath)).toEqual(routes);
+    expect(pages.pages.find((page) => page.routePath === '/api/tricky-js/class/Square')?.html).toContain('<h1');
+    expect(pages.folder).toMatch(/^static\/api-pages\/[0-9a-f]{10}$/);
+    expect(readdirSync(options.cacheDir!).filter((name) => name.startsWith('reference-'))).toEqual([
+      expect.stringMatching(/^reference-\w+\.json$/),
+    ]);
 
     const cached = await documentApi(options);
     expect(await cached.pages).toEqual(pages);
     expect(cached.models).toEqual(made.models);
+    expect(cached.pageGroups).toEqual(made.pageGroups);
   }, 60_000);
 
-  it('fails with what the process was doing when it ends before the outline', async () => {
+  it('without the child process runs the same stages here and writes the same one cache file', async () => {
+    const made = await documentApi({ ...options, separateProcess: false });
+    const pages = await made.pages;
+    const files = readdirSync(options.cacheDir!).filter((name) => name.startsWith('reference-'));
+    expect(files).toEqual([expect.stringMatching(/^reference-\w+\.json$/)]);
+    // The next call reads it: a hit, whichever process made the file.
+    const cached = await documentApi(options);
+    expect(await cached.pages).toEqual(pages);
+    expect(readdirSync(options.cacheDir!).filter((name) => name.startsWith('reference-'))).toEqual(files);
+  }, 60_000);
+
+  it('fails with what the process was doing when it ends before sending the outline', async () => {
     // A file where the examples' cache folder should be: the process fails while documenting.
     writeFileSync(path.join(scratch, 'doctests'), '');
     await expect(documentApi(options)).rejects.toThrow(

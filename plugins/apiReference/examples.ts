@@ -8,6 +8,7 @@ import {
   runDoctests,
 } from '../doctests';
 import type { ApiDoc, ApiExample, ApiItem, ApiMember, ApiModel } from './types';
+import { routeWithAnchor } from '../../site/siteMap';
 
 /*
  * The model's `@example` code blocks as examples for plugins/doctests to run, and the outcomes put
@@ -62,7 +63,7 @@ export function examplesOfModel(model: ApiModel): DoctestExample[] {
             item: item.name,
             member: member?.name ?? null,
             category: item.group,
-            url: member ? `${item.url}#${member.anchor}` : item.url,
+            url: member ? routeWithAnchor(item.url, member.anchor) : item.url,
           });
         }
       }

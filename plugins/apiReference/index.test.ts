@@ -4,18 +4,16 @@ import { tmpdir } from 'node:os';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { createPageData } from '@rspress/core/dist/node/runtimeModule/pageData/createPageData.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiReference } from './documentApi';
-import type { RenderedPage } from './pageFiles';
+import type { ApiReference, RenderedPage, RenderedPages } from './referenceTypes';
 import { middlewareRequest } from './testing';
 import { pluginApiReference } from '.';
 
 const reference = {
   models: [],
   pageGroups: [],
-  pages: Promise.resolve([]),
+  pages: Promise.resolve({ folder: 'static/api-pages/0000000000', pages: [] }),
   sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }] },
   base: '/',
-  key: 'k1',
 } as unknown as ApiReference;
 
 const renderedPage = (routePath: string): RenderedPage => ({
@@ -26,7 +24,11 @@ const renderedPage = (routePath: string): RenderedPage => ({
   toc: [],
   markdown: `# ${routePath}\n`,
 });
-const withPages = (pages: Promise<RenderedPage[]>, routePaths: string[]) =>
+const rendered = (routePaths: string[]): RenderedPages => ({
+  folder: 'static/api-pages/0123456789',
+  pages: routePaths.map(renderedPage),
+});
+const withPages = (pages: Promise<RenderedPages>, routePaths: string[]) =>
   ({
     ...reference,
     pageGroups: [{ title: 'API', pages: routePaths.map((routePath) => ({ routePath })) }],
@@ -127,44 +129,63 @@ describe('the API pages, built and in dev', () => {
     readdirSync(path.join(outDir, 'public', folder), { recursive: true })
       .filter((name) => String(name).endsWith('.json'))
       .sort();
+  const route = (routePath: string, absolutePath: string) =>
+    ({ routePath, absolutePath, relativePath: absolutePath, lang: '', version: '' }) as RouteMeta;
+  /** The route table the plugin gives Rspress, after Rspress has handed it the routes. */
+  const routeTable = async (plugin: RspressPlugin, isProd: boolean) => {
+    await plugin.routeGenerated!(
+      [
+        route('/docs/', '/project/docs/index.mdx'),
+        ...routes.map((r) => route(r, '/project/theme/components/StaticHtmlPage/index.tsx')),
+      ],
+      isProd,
+    );
+    const modules = await plugin.addRuntimeModules!({} as never, isProd);
+    return modules['virtual-routes']!;
+  };
 
-  it('a build waits for the pages and writes their files, in a folder named by their hash, before it lists their routes', async () => {
-    const plugin = pluginApiReference(withPages(Promise.resolve(routes.map(renderedPage)), routes), {
+  it('a build waits for the pages and writes their files, in the folder named by their hash, before it lists their routes; the route table names that folder and every route', async () => {
+    const plugin = pluginApiReference(withPages(Promise.resolve(rendered(routes)), routes), {
       projectRoot: '/project',
       outDir,
     });
     const added = await plugin.addPages!({} as never, true);
     expect(added.map((page) => page.routePath)).toEqual(routes);
-    const [folder] = readdirSync(path.join(outDir, 'public/static/api-pages'));
-    expect(folder).toMatch(/^[0-9a-f]{10}$/);
-    expect(filesIn(`static/api-pages/${folder}`)).toEqual(['api/x.json', 'api/x/class/A.json']);
+    expect(readdirSync(path.join(outDir, 'public/static/api-pages'))).toEqual(['0123456789']);
+    expect(filesIn('static/api-pages/0123456789')).toEqual(['api/x.json', 'api/x/class/A.json']);
+    const table = await routeTable(plugin, true);
+    expect(table).toContain('"folder":"static/api-pages/0123456789"');
+    expect(table).toContain('"/project/docs/index.mdx"');
+    expect(table).toContain('"/api/x/class/":["A"]');
   });
 
-  it('a dev server lists the routes before the pages are made; a request for a page file waits until they are written, uncached', async () => {
-    let finish!: (pages: RenderedPage[]) => void;
+  it('a dev server lists the routes before the pages are made and writes no page file; a request for one waits until they are rendered, uncached', async () => {
+    let finish!: (pages: RenderedPages) => void;
     const plugin = pluginApiReference(withPages(new Promise((resolve) => (finish = resolve)), routes), {
       projectRoot: '/project',
       outDir,
     });
     const added = await plugin.addPages!({} as never, false);
     expect(added.map((page) => page.routePath)).toEqual(routes);
+    expect(await routeTable(plugin, false)).toContain('"folder":"static/api-pages/dev"');
     const middleware = devMiddleware(plugin);
-    const waiting = middlewareRequest(middleware, '/static/api-pages/dev-k1/api/x/class/A.json');
+    const waiting = middlewareRequest(middleware, '/static/api-pages/dev/api/x/class/A.json');
     const other = middlewareRequest(middleware, '/docs/tutorials/');
     await settled();
     expect(other.next).toBe(true);
     expect(waiting).toMatchObject({ next: false, headers: { 'Cache-Control': 'no-cache' } });
-    expect(existsSync(path.join(outDir, 'public/static/api-pages/dev-k1/api/x/class/A.json'))).toBe(false);
+    expect(waiting.body).toBeUndefined();
 
-    finish(routes.map(renderedPage));
+    finish(rendered(routes));
     await settled();
-    expect(waiting.next).toBe(true);
-    expect(filesIn('static/api-pages/dev-k1')).toEqual(['api/x.json', 'api/x/class/A.json']);
+    expect(waiting).toMatchObject({ next: false, status: 200 });
+    expect(JSON.parse(waiting.body!)).toMatchObject({ title: '/api/x/class/A', html: '<h1>/api/x/class/A</h1>' });
+    expect(existsSync(path.join(outDir, 'public'))).toBe(false);
   });
 
   it("in dev, pages that could not be made answer their requests with the reason, not the site's fallback page", async () => {
     const failed = Promise.reject(
-      new Error('The child process that documents the API finished without writing the pages'),
+      new Error('The child process that documents the API finished without writing the reference'),
     );
     // As documentApi hands it over: its failure is for whoever awaits it.
     failed.catch(() => {});
@@ -174,42 +195,13 @@ describe('the API pages, built and in dev', () => {
     console.error = (...args: unknown[]) => logged.push(args.join(' '));
     try {
       await plugin.addPages!({} as never, false);
-      const answer = middlewareRequest(devMiddleware(plugin), '/static/api-pages/dev-k1/api/x.json');
+      const answer = middlewareRequest(devMiddleware(plugin), '/static/api-pages/dev/api/x.json');
       await settled();
       expect(answer).toMatchObject({ next: false, status: 500 });
-      expect(answer.body).toContain('finished without writing the pages');
+      expect(answer.body).toContain('finished without writing the reference');
       expect(logged.join('\n')).toContain('The API pages could not be made');
     } finally {
       console.error = error;
     }
-  });
-
-  it('a dev server restarted while its predecessor still renders keeps its own files: each key has its folder, and a late write removes nothing', async () => {
-    let finishOld!: (pages: RenderedPage[]) => void;
-    const old = pluginApiReference(
-      { ...withPages(new Promise((resolve) => (finishOld = resolve)), routes), key: 'old' } as ApiReference,
-      { projectRoot: '/project', outDir },
-    );
-    await old.addPages!({} as never, false);
-    const restarted = pluginApiReference(
-      { ...withPages(Promise.resolve(routes.map(renderedPage)), routes), key: 'new' } as ApiReference,
-      { projectRoot: '/project', outDir },
-    );
-    await restarted.addPages!({} as never, false);
-    await settled();
-    finishOld(routes.map(renderedPage));
-    await settled();
-    expect(filesIn('static/api-pages/dev-new')).toEqual(['api/x.json', 'api/x/class/A.json']);
-    expect(readdirSync(path.join(outDir, 'public/static/api-pages')).sort()).toEqual(['dev-new', 'dev-old']);
-
-    // The next start removes the sets it does not serve, folders and all.
-    const next = pluginApiReference(
-      { ...withPages(Promise.resolve(routes.map(renderedPage)), routes), key: 'new' } as ApiReference,
-      { projectRoot: '/project', outDir },
-    );
-    await next.addPages!({} as never, false);
-    await settled();
-    expect(readdirSync(path.join(outDir, 'public/static/api-pages'))).toEqual(['dev-new']);
-    expect(filesIn('static/api-pages/dev-new')).toEqual(['api/x.json', 'api/x/class/A.json']);
   });
 });

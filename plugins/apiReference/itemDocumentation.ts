@@ -1,4 +1,5 @@
 import type { PhrasingContent } from 'mdast';
+import { API_VERIFIED_EXAMPLES_ROUTE } from '../../site/siteMap';
 import { exampleKey } from './examples';
 import type { DoctestOutcome } from '../doctests/types';
 import { KIND_TITLES } from './kindTitles';
@@ -57,8 +58,10 @@ const prose = (markdown: string) => nodesFromCommentMarkdown(markdown);
 function deprecationNotice(doc: ApiDoc): FlowNode[] {
   if (doc.deprecated === null) return [];
   const reason = prose(doc.deprecated);
+  // The reason's first paragraph joins the "Deprecated" label; the rest follows it.
   const lead = reason[0];
-  const first = lead?.type === 'paragraph' ? (reason.shift(), lead.children) : [];
+  const first = lead?.type === 'paragraph' ? lead.children : [];
+  if (lead?.type === 'paragraph') reason.shift();
   return [
     jsxFlow('div', { className: 'gjs-api-deprecated', role: 'note' }, [
       paragraph([strong('Deprecated'), ...(first.length ? [text(': '), ...first] : [])]),
@@ -110,8 +113,8 @@ function returnsParagraph(signature: ApiSignature): FlowNode[] {
   return [paragraph([typeCode(signature.returnType), ...(description.length ? [text(' — '), ...description] : [])])];
 }
 
-/** Anchor on the API index page that explains the badges. */
-export const DOCTESTS_EXPLAINED_URL = '/api#verified-examples';
+/** Where the examples' badges link to: the section of the API index page that explains them. */
+export const DOCTESTS_EXPLAINED_URL = API_VERIFIED_EXAMPLES_ROUTE;
 
 /** What running a code block showed, under the block: verified, or an honest note of what failed. Fragments get nothing. */
 function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PACKAGE_SLUG, API_VERSIONS, GITHUB_REPOSITORY_URL } from '../../site/constants';
-import { type DocumentApiOptions, installedPackages } from './documentApi';
+import { installedPackages } from './installedPackages';
+import type { DocumentApiOptions } from './referenceTypes';
 import { documentVersions } from './makeReference';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

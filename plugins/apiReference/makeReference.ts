@@ -3,6 +3,7 @@
  * misses. Kept apart from documentApi.ts so that a cache hit never imports them.
  */
 import path from 'node:path';
+import { API_ROOT_ROUTE } from '../../site/siteMap';
 import { verifyExamples } from './examples';
 import { changesPage } from './changesPage';
 import {
@@ -11,14 +12,15 @@ import {
   awaitedLater,
   type DocumentApiOptions,
   type InstalledPackage,
-} from './documentApi';
+  type RenderedPages,
+} from './referenceTypes';
 import { withFormattedCode } from './formatCode';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
 import { loadTypeDoc } from './load';
 import { type FlowNode, renderPlainMarkdown } from './markdown';
 import { toApiModel } from './model';
-import type { RenderedPage } from './pageFiles';
+import { pageFilesFolder } from './pageFiles';
 import { toPageHtml } from './pageHtml';
 import { apiIndexPage, type ApiPage, type ApiVersionLink, linkTargetsFromModel, toApiPages } from './pages';
 import { toApiSidebar } from './sidebar';
@@ -29,8 +31,7 @@ import { visit } from 'unist-util-visit';
 /**
  * Every version, the default first: load, model, run its examples, format its code, the same pure
  * pipeline for each. The versions are loaded one after the other: two TypeDoc conversions at once
- * interleave, each taking about twice as long, in one process or two (measured: TypeDoc 1.6 s
- * alone, 2.5 to 3.0 s beside the other). What follows loading goes on beside the next version's:
+ * interleave, each taking about twice as long, in one process or two. What follows loading goes on beside the next version's:
  * while a version's examples run, in a process of their own, the next version is loaded here.
  */
 export async function documentVersions(
@@ -125,7 +126,7 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
     return [overview!, ...changesLinks, ...groups];
   };
   const sidebars = {
-    '/api': sidebarOf(annotatedDefault),
+    [API_ROOT_ROUTE]: sidebarOf(annotatedDefault),
     ...Object.fromEntries(newerModels.map((model) => [model.overviewUrl, sidebarOf(model)])),
   };
   return { models, pageGroups, sidebars, base: options.base ?? '/' };
@@ -133,10 +134,11 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
 
 /**
  * The last stage: each page's body rendered to HTML (a page group's links go to its own version)
- * and to plain Markdown, its twin. Only a build's last step reads the twins: made here, they keep
- * about 0.7 s out of the outline a cold dev server waits for.
+ * and to plain Markdown, its Markdown copy for llms.txt, and the folder of their files, named by a
+ * hash of them all. Only a build's last step reads the Markdown copies: made here, they stay out of
+ * the outline a cold dev server waits for.
  */
-export async function renderPages({ models, pageGroups, base }: ApiOutline): Promise<RenderedPage[]> {
+export async function renderPages({ models, pageGroups, base }: ApiOutline): Promise<RenderedPages> {
   const renderStarted = performance.now();
   const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
   const pages = pageGroups.flatMap((group, index) => {
@@ -151,5 +153,5 @@ export async function renderPages({ models, pageGroups, base }: ApiOutline): Pro
   console.log(
     `[api-reference] ${pages.length} pages rendered to HTML in ${Math.round(performance.now() - renderStarted)} ms`,
   );
-  return pages;
+  return { folder: pageFilesFolder(pages), pages };
 }

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFilesFolder, removeOtherPageFiles, type RenderedPage, writePageFiles } from './pageFiles';
+import { pageFilesByPath, pageFilesFolder, writePageFiles } from './pageFiles';
+import type { RenderedPage } from './referenceTypes';
 
 const page = (routePath: string, html = `<h1 id="x">${routePath}</h1>`): RenderedPage => ({
   routePath,
@@ -35,13 +36,18 @@ describe('page files', () => {
     );
   });
 
+  const write = async (pages: RenderedPage[], publicDir: string) => {
+    const folder = pageFilesFolder(pages);
+    await writePageFiles({ folder, pages }, publicDir);
+    return folder;
+  };
+
   it('writes each page as JSON (title, frontmatter, outline, body) by route, only files that changed, and removes every other file', async () => {
     const publicDir = path.join(dir, 'public');
     const pages = [page('/api/x'), page('/api/x/class/A'), page('/api/x/class/B')];
-    const folder = await writePageFiles(pages, publicDir);
-    expect(folder).toBe(pageFilesFolder(pages));
+    const folder = await write(pages, publicDir);
     const fileA = path.join(publicDir, folder, 'api/x/class/A.json');
-    const { routePath: _, markdown: _twin, ...expected } = pages[1]!;
+    const { routePath: _, markdown: _copy, ...expected } = pages[1]!;
     expect(JSON.parse(await readFile(fileA, 'utf8'))).toEqual(expected);
     expect(JSON.parse(await readFile(path.join(publicDir, folder, 'api/x.json'), 'utf8'))).toMatchObject({
       title: 'Title "/api/x"',
@@ -51,12 +57,12 @@ describe('page files', () => {
     const old = new Date('2001-01-01T00:00:00Z');
     await utimes(fileA, old, old);
     await writeFile(path.join(publicDir, 'stray.json'), '{}');
-    await writePageFiles(pages, publicDir);
+    await write(pages, publicDir);
     expect((await stat(fileA)).mtime.getTime()).toBe(old.getTime());
     await expect(stat(path.join(publicDir, 'stray.json'))).rejects.toThrow();
 
     // A changed page is a new set: the old folder goes.
-    const next = await writePageFiles([pages[0]!, page('/api/x/class/A', '<p>new</p>')], publicDir);
+    const next = await write([pages[0]!, page('/api/x/class/A', '<p>new</p>')], publicDir);
     expect(next).not.toBe(folder);
     expect(JSON.parse(await readFile(path.join(publicDir, next, 'api/x/class/A.json'), 'utf8'))).toMatchObject({
       html: '<p>new</p>',
@@ -66,14 +72,14 @@ describe('page files', () => {
     expect((await stat(path.join(publicDir, next))).isDirectory()).toBe(true);
   });
 
-  it('for a dev server, removes every set but its own, with their folders', async () => {
-    const publicDir = path.join(dir, 'dev-public');
-    const earlier = await writePageFiles([page('/api/x')], publicDir);
-    const own = await writePageFiles([page('/api/x/class/A')], publicDir, 'static/api-pages/dev-1');
-    await removeOtherPageFiles(publicDir, own);
-    await expect(stat(path.join(publicDir, earlier))).rejects.toThrow();
-    expect(JSON.parse(await readFile(path.join(publicDir, own, 'api/x/class/A.json'), 'utf8'))).toMatchObject({
-      title: 'Title "/api/x/class/A"',
-    });
+  it('gives a dev server the same JSON by path under the site root, in the folder it names, without writing it', async () => {
+    const publicDir = path.join(dir, 'public-written');
+    const pages = [page('/api/x'), page('/api/x/class/A')];
+    const folder = await write(pages, publicDir);
+    const byPath = pageFilesByPath({ folder: 'static/api-pages/dev', pages });
+    expect([...byPath.keys()]).toEqual(['static/api-pages/dev/api/x.json', 'static/api-pages/dev/api/x/class/A.json']);
+    expect(byPath.get('static/api-pages/dev/api/x/class/A.json')).toBe(
+      await readFile(path.join(publicDir, folder, 'api/x/class/A.json'), 'utf8'),
+    );
   });
 });

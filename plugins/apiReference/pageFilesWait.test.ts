@@ -1,62 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { devPageFiles, waitForPageFiles } from './pageFilesWait';
+import { waitForPageFiles } from './pageFilesWait';
 import { middlewareRequest as request } from './testing';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+const FOLDER = 'static/api-pages/dev';
+const FILES = new Map([
+  [`${FOLDER}/api/x.json`, '{"title":"x"}'],
+  [`${FOLDER}/api/y.json`, '{"title":"y"}'],
+]);
 
-describe('the dev server waiting for the API page files', () => {
-  it('holds a page file request until the files are written, says so once, and passes everything else on', async () => {
-    let write!: () => void;
-    const files = devPageFiles(new Promise((resolve) => (write = resolve)));
+describe('the dev server answering the API page files', () => {
+  it('holds a page file request until the pages are rendered, says so once, answers it from them, and passes everything else on', async () => {
+    let render!: (files: Map<string, string>) => void;
     const logged: string[] = [];
-    const middleware = waitForPageFiles(
-      '/static/api-pages/dev/',
-      () => files,
-      (message) => logged.push(message),
-    );
-    const first = request(middleware, '/static/api-pages/dev/api/x.json');
-    const second = request(middleware, '/static/api-pages/dev/api/y.json');
+    const middleware = waitForPageFiles({
+      base: '/',
+      folder: FOLDER,
+      files: new Promise((resolve) => (render = resolve)),
+      log: (message) => logged.push(message),
+    });
+    const first = request(middleware, `/${FOLDER}/api/x.json`);
+    const second = request(middleware, `/${FOLDER}/api/y.json?t=1`);
     const other = request(middleware, '/static/js/index.js');
     await settled();
     expect([first.next, second.next, other.next]).toEqual([false, false, true]);
+    expect([first.body, second.body]).toEqual([undefined, undefined]);
     expect(first.headers['Cache-Control']).toBe('no-cache');
-    expect(logged).toEqual([expect.stringContaining('/static/api-pages/dev/api/x.json waits for the API pages')]);
-    write();
+    expect(logged).toEqual([expect.stringContaining(`/${FOLDER}/api/x.json waits for the API pages`)]);
+    render(FILES);
     await settled();
-    expect([first.next, second.next]).toEqual([true, true]);
-    expect(request(middleware, '/static/api-pages/dev/api/z.json').next).toBe(false);
+    expect([first, second]).toMatchObject([
+      { status: 200, body: '{"title":"x"}', headers: { 'Content-Type': 'application/json' } },
+      { status: 200, body: '{"title":"y"}' },
+    ]);
+    const missing = request(middleware, `/${FOLDER}/api/z.json`);
     await settled();
+    expect(missing).toMatchObject({ next: false, status: 404 });
     expect(logged).toHaveLength(1);
   });
 
-  it('says nothing when the files are already written (a start with caches)', async () => {
-    const files = devPageFiles(Promise.resolve());
-    await settled();
+  it('says nothing when the pages are already rendered (a start with caches), and answers under the base', async () => {
     const logged: string[] = [];
-    const answer = request(
-      waitForPageFiles(
-        '/static/api-pages/dev/',
-        () => files,
-        (message) => logged.push(message),
-      ),
-      '/static/api-pages/dev/api/x.json',
-    );
+    const middleware = waitForPageFiles({
+      base: '/docs/',
+      folder: FOLDER,
+      files: Promise.resolve(FILES),
+      log: (message) => logged.push(message),
+    });
+    // The dev server is up before its first request.
     await settled();
-    expect(answer.next).toBe(true);
+    const answer = request(middleware, `/docs/${FOLDER}/api/x.json`);
+    await settled();
+    expect(answer).toMatchObject({ next: false, status: 200, body: '{"title":"x"}' });
     expect(logged).toEqual([]);
   });
 
   it('answers with the reason when the pages could not be made', async () => {
     const failed = Promise.reject(new Error('rendering failed'));
-    const files = devPageFiles(failed);
     failed.catch(() => {});
     const answer = request(
-      waitForPageFiles(
-        '/static/api-pages/dev/',
-        () => files,
-        () => {},
-      ),
-      '/static/api-pages/dev/api/x.json',
+      waitForPageFiles({ base: '/', folder: FOLDER, files: failed, log: () => {} }),
+      `/${FOLDER}/api/x.json`,
     );
     await settled();
     expect(answer).toMatchObject({
@@ -65,14 +69,5 @@ describe('the dev server waiting for the API page files', () => {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
     expect(answer.body).toContain('rendering failed');
-  });
-
-  it('passes every request on before the dev server knows of the pages', () => {
-    expect(
-      request(
-        waitForPageFiles('/static/api-pages/dev/', () => null),
-        '/static/api-pages/dev/api/x.json',
-      ).next,
-    ).toBe(true);
   });
 });

@@ -7,10 +7,10 @@ import { defaultHandlers, type Handler, type State, toHast } from 'mdast-util-to
 import { visit } from 'unist-util-visit';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
 import type { TocItem } from '../../site/contracts';
+import { codeBlock, decorateLink, heading as headingElement, isDecoratedLink, scrollableTable } from '../rspressCompat';
 import type { HighlightCode } from './highlight';
 import { linkApiCode } from './linkApiCode';
 import { explicitIdOf, type FlowNode } from './markdown';
-import { codeBlock, decorateLink, heading as headingElement, scrollableTable } from './rspressMarkup';
 
 /** A page rendered at build time: its HTML, title (the h1's text) and table of contents. */
 export interface PageHtml {
@@ -126,8 +126,7 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
   linkApiCode(tree, linkTargets);
   // Every link, from comments and from linkApiCode, gets the site's link markup.
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'a' && !(node.properties.className as string[] | undefined)?.includes('rp-link'))
-      decorateLink(node, base);
+    if (node.tagName === 'a' && !isDecoratedLink(node)) decorateLink(node, base);
   });
   return { html: toHtml(tree, { allowDangerousHtml: true }), title, toc };
 }

@@ -1,3 +1,4 @@
+import { API_ROOT_ROUTE, API_VERIFIED_EXAMPLES_ID } from '../../site/siteMap';
 import { plainTextFromMarkdown } from './comments';
 import type { DoctestCounts } from '../doctests/report';
 import {
@@ -8,7 +9,7 @@ import {
   versionFrontmatter,
   versionSuffix,
 } from './apiPage';
-import { DOCTESTS_EXPLAINED_URL, itemBody, metaLine } from './itemDocumentation';
+import { itemBody, metaLine } from './itemDocumentation';
 import {
   type FlowNode,
   heading,
@@ -132,7 +133,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   return apiPage(model.overviewUrl, frontmatter, body);
 }
 
-/** `/api`: the documented packages, and how their examples fared when run. */
+/** The API index (`API_ROOT_ROUTE`): the documented packages, and how their examples fared when run. */
 export function apiIndexPage(models: ApiModel[]): ApiPage {
   const body: FlowNode[] = [
     heading(1, 'API reference'),
@@ -155,7 +156,7 @@ export function apiIndexPage(models: ApiModel[]): ApiPage {
         [text(model.doctests ? `${model.doctests.verified} of ${model.doctests.runnable} verified` : 'not run')],
       ]),
     ),
-    heading(2, 'Verified examples', DOCTESTS_EXPLAINED_URL.split('#')[1]),
+    heading(2, 'Verified examples', API_VERIFIED_EXAMPLES_ID),
     paragraph([
       text(
         'Every code example in this reference runs against the version it documents each time the site is built. A ',
@@ -175,7 +176,7 @@ export function apiIndexPage(models: ApiModel[]): ApiPage {
     ]),
   ];
   return apiPage(
-    '/api',
+    API_ROOT_ROUTE,
     frontmatterFor(
       'API reference',
       'API reference of graphql-js, generated from its type declarations, with every example run against the version it documents.',

@@ -2,17 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiOutline } from './documentApi';
-import type { RenderedPage } from './pageFiles';
-import {
-  readCachedOutline,
-  readCachedPages,
-  readCachedReference,
-  referenceCache,
-  referenceKey,
-  writeCachedOutline,
-  writeCachedPages,
-} from './referenceCache';
+import { readCachedReference, referenceCache, referenceKey, writeCachedReference } from './referenceCache';
+import type { ApiOutline, RenderedPages } from './referenceTypes';
 
 let root: string;
 const write = (file: string, content: string) => {
@@ -25,6 +16,7 @@ beforeEach(() => {
   write('plugins/apiReference/pages.ts', 'export const a = 1;');
   write('plugins/apiReference/pages.test.ts', 'test');
   write('plugins/doctests/index.ts', 'export {};');
+  write('plugins/rspressCompat/index.ts', 'export {};');
   write('plugins/shikiTokenClasses/index.ts', 'export {};');
   write('site/constants.ts', 'export const B = 1;');
   write('package-lock.json', '{"lockfileVersion":3}');
@@ -51,9 +43,10 @@ const outline = (): ApiOutline =>
     sidebars: { '/api': [] },
     base: '/',
   }) as unknown as ApiOutline;
-const pages: RenderedPage[] = [
-  { routePath: '/api', frontmatter: {}, html: '<h1>API</h1>', title: 'API', toc: [], markdown: '# API\n' },
-];
+const pages: RenderedPages = {
+  folder: 'static/api-pages/0123456789',
+  pages: [{ routePath: '/api', frontmatter: {}, html: '<h1>API</h1>', title: 'API', toc: [], markdown: '# API\n' }],
+};
 
 describe('the reference cache', () => {
   it('keys by the inputs, the pipeline code and the lockfile, not by tests', () => {
@@ -74,33 +67,32 @@ describe('the reference cache', () => {
     }
   });
 
-  it('reads back what was written (page bodies left out), misses once the code changes, and keeps only the latest', () => {
+  it('reads back the whole reference from one file (page bodies left out), misses once the code changes, and keeps only the latest', () => {
     // Opened again after each change: the key is read from the code when the cache is opened.
     const cache = () =>
       referenceCache({ cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root });
     expect(readCachedReference(cache())).toBeNull();
     const made = outline();
-    writeCachedOutline(cache(), made);
-    writeCachedPages(cache(), pages);
+    writeCachedReference(cache(), { outline: made, pages });
     expect(made.pageGroups[0]!.pages[0]!.body).toHaveLength(1);
+    expect(readdirSync(cache().cacheDir)).toEqual([path.basename(cache().file)]);
     const read = readCachedReference(cache())!;
     expect(read.pages).toEqual(pages);
+    expect(read.outline.sidebars).toEqual({ '/api': [] });
     expect(read.outline.pageGroups[0]!.pages[0]).toMatchObject({ title: 'API', body: [] });
 
     write('plugins/apiReference/pages.ts', 'export const a = 3;');
     expect(readCachedReference(cache())).toBeNull();
-    writeCachedOutline(cache(), made);
-    writeCachedPages(cache(), pages);
-    expect(readdirSync(cache().cacheDir)).toHaveLength(2);
+    writeCachedReference(cache(), { outline: made, pages });
+    expect(readdirSync(cache().cacheDir)).toEqual([path.basename(cache().file)]);
   });
 
-  it('is no reference until the pages are written after the outline: a process stopped while rendering leaves a miss', () => {
+  it('is a miss when its file is not whole JSON', () => {
     const cache = referenceCache({ cacheDir: path.join(root, 'cache'), inputs: { slug: 'x' }, projectRoot: root });
-    writeCachedOutline(cache, outline());
-    expect(readCachedOutline(cache)?.sidebars).toEqual({ '/api': [] });
-    expect(readCachedPages(cache)).toBeNull();
+    mkdirSync(cache.cacheDir, { recursive: true });
+    writeFileSync(cache.file, '{"outline":');
     expect(readCachedReference(cache)).toBeNull();
-    writeCachedPages(cache, pages);
+    writeCachedReference(cache, { outline: outline(), pages });
     expect(readCachedReference(cache)?.pages).toEqual(pages);
   });
 });

@@ -1,12 +1,22 @@
 /**
- * The child process documentApi starts on a cache miss (documentApi.ts, `separateProcess`): it
- * makes the reference with the options it is handed and writes it to the cache, then exits, taking
- * TypeDoc's program and the pipeline's memory with it. It tells its parent as soon as the outline
- * is written (everything but the pages' HTML), so that a dev server can start while the pages are
- * rendered.
+ * The child process documentApi starts on a cache miss (documentApi.ts, `separateProcess`): it runs
+ * the stages with the task it is handed, sends its parent the outline (everything but the pages'
+ * HTML) in one message as soon as it is made, so that a dev server can start while the pages are
+ * rendered, then renders them, writes the whole reference to its one cache file and exits, taking
+ * TypeDoc's program and the pipeline's memory with it.
  */
 import { setPriority } from 'node:os';
-import { type DocumentApiOptions, documentApi, OUTLINE_WRITTEN, REFERENCE_CHILD_OPTIONS } from './documentApi';
+import { childTask } from './childProcess';
+import { makeOutline, renderPages } from './makeReference';
+import { type ReferenceCache, withoutPageBodies, writeCachedReference } from './referenceCache';
+import type { DocumentApiOptions, InstalledPackage } from './referenceTypes';
+
+/** What documentApi hands this process: the options, the packages it checked, and the cache file to write. */
+export interface ReferenceChildTask {
+  options: DocumentApiOptions;
+  installed: InstalledPackage[];
+  cache: ReferenceCache;
+}
 
 /**
  * Niceness of this process's main thread, which renders the pages: a dev server starting meanwhile
@@ -15,12 +25,8 @@ import { type DocumentApiOptions, documentApi, OUTLINE_WRITTEN, REFERENCE_CHILD_
  */
 const RENDERING_NICENESS = 10;
 
-const options = JSON.parse(process.env[REFERENCE_CHILD_OPTIONS] ?? 'null') as DocumentApiOptions | null;
-if (!options)
-  throw new Error(
-    `[api-reference] referenceChild.ts is started by documentApi, which sets ${REFERENCE_CHILD_OPTIONS}.`,
-  );
-const reference = await documentApi({ ...options, separateProcess: false });
-process.send?.(OUTLINE_WRITTEN);
+const { options, installed, cache } = childTask<ReferenceChildTask>('referenceChild.ts');
+const outline = await makeOutline(options, installed);
+process.send!(withoutPageBodies(outline));
 setPriority(RENDERING_NICENESS);
-await reference.pages;
+writeCachedReference(cache, { outline, pages: await renderPages(outline) });

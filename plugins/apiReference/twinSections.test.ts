@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiReference } from './documentApi';
+import type { ApiReference } from './referenceTypes';
 import { apiTwinSections } from './twinSections';
 
 const reference = (pages: ApiReference['pages']) =>
@@ -26,16 +26,19 @@ describe('the API pages in llms.txt', () => {
       { route: '/api/x/class/A', title: 'A', description: 'A class.' },
     ]);
     const markdown = section!.twins[1]!.markdown();
-    render([
-      { routePath: '/api', markdown: '# API\n' },
-      { routePath: '/api/x/class/A', markdown: '# A\n' },
-    ] as never);
+    render({
+      folder: 'static/api-pages/0123456789',
+      pages: [
+        { routePath: '/api', markdown: '# API\n' },
+        { routePath: '/api/x/class/A', markdown: '# A\n' },
+      ],
+    } as never);
     expect(await markdown).toBe('# A\n');
   });
 
   it('fails naming the page when a listed page was not rendered', async () => {
     const [section] = apiTwinSections(
-      reference(Promise.resolve([{ routePath: '/api', markdown: '# API\n' }] as never)),
+      reference(Promise.resolve({ folder: 'f', pages: [{ routePath: '/api', markdown: '# API\n' }] } as never)),
     );
     await expect(section!.twins[1]!.markdown()).rejects.toThrow(
       '/api/x/class/A is in a page group but was not rendered',

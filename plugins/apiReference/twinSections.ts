@@ -1,6 +1,6 @@
-import { type ApiReference, awaitedLater } from './documentApi';
+import { type ApiReference, awaitedLater } from './referenceTypes';
 
-/** A page's entry in llms.txt: its route, title and description, and its Markdown twin once it is made. */
+/** A page's entry in llms.txt: its route, title and description, and its Markdown copy once it is made. */
 interface ApiTwin {
   route: string;
   title: string;
@@ -15,13 +15,13 @@ interface ApiTwin {
  */
 export function apiTwinSections(reference: ApiReference): { title: string; twins: ApiTwin[] }[] {
   const markdownByRoute = awaitedLater(
-    reference.pages.then((pages) => new Map(pages.map(({ routePath, markdown }) => [routePath, markdown]))),
+    reference.pages.then(({ pages }) => new Map(pages.map(({ routePath, markdown }) => [routePath, markdown]))),
   );
   const markdownOf = async (routePath: string) => {
     const markdown = (await markdownByRoute).get(routePath);
     if (markdown === undefined)
       throw new Error(
-        `[api-reference] ${routePath} is in a page group but was not rendered: its Markdown twin is missing.`,
+        `[api-reference] ${routePath} is in a page group but was not rendered: its Markdown copy is missing.`,
       );
     return markdown;
   };

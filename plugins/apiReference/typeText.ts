@@ -1,5 +1,6 @@
 import type { JSONOutput } from 'typedoc';
-import type { ApiTypeText } from './types';
+import { KIND } from './reflections';
+import type { ApiItemKind, ApiTypeText } from './types';
 
 type SomeType = JSONOutput.SomeType;
 type Declaration = JSONOutput.DeclarationReflection;
@@ -181,4 +182,63 @@ export function memberToText(member: Declaration, context: TypeTextContext, refe
       .join('; ');
   }
   return `${readonly}${member.name}${optional}: ${print(member.type ?? { type: 'intrinsic', name: 'unknown' }, context, references)}`;
+}
+
+/** An export's declaration header as TypeScript (`class A extends B`, `type T = …`, `const X: T`), with the items it names. */
+export function declarationToText(
+  reflection: Declaration,
+  kind: ApiItemKind,
+  typeContext: TypeTextContext,
+): ApiTypeText {
+  const references = new Set<string>();
+  const typeParameters = typeParametersToText(reflection.typeParameters, typeContext, references);
+  const heritage = (keyword: string, types: JSONOutput.SomeType[] | undefined) =>
+    types?.length
+      ? ` ${keyword} ${types.map((type) => collect(typeToText(type, typeContext), references)).join(', ')}`
+      : '';
+  let code: string;
+  switch (kind) {
+    case 'class':
+      code = `${reflection.flags.isAbstract ? 'abstract ' : ''}class ${reflection.name}${typeParameters}${heritage('extends', reflection.extendedTypes)}${heritage('implements', reflection.implementedTypes)}`;
+      break;
+    case 'interface': {
+      const body = (reflection.children ?? [])
+        .map((child) => `  ${memberToText(child, typeContext, references)};\n`)
+        .join('');
+      code = `interface ${reflection.name}${typeParameters}${heritage('extends', reflection.extendedTypes)} {\n${body}}`;
+      break;
+    }
+    case 'enum':
+      code = `enum ${reflection.name} {\n${(reflection.children ?? []).map((child) => `  ${child.name} = ${typeToText(child.type, typeContext).text},\n`).join('')}}`;
+      break;
+    case 'typeAlias': {
+      const type = reflection.type;
+      const text = collect(typeToText(type, typeContext), references);
+      const head = `type ${reflection.name}${typeParameters} =`;
+      code =
+        type?.type === 'union' && `${head} ${text}`.length > 72
+          ? `${head}\n${type.types.map((member) => `  | ${collect(typeToText(member, typeContext), references)}`).join('\n')}`
+          : `${head} ${text}`;
+      break;
+    }
+    case 'variable':
+      code = `${reflection.flags.isConst ? 'const' : 'let'} ${reflection.name}: ${collect(typeToText(reflection.type, typeContext), references)}`;
+      break;
+    case 'namespace': {
+      // graphql 17 turned enums like Kind into namespaces of constants, each with a same-named type.
+      const constants = (reflection.children ?? []).filter((child) => child.kind === KIND.variable);
+      code = `namespace ${reflection.name} {\n${constants.map((child) => `  const ${child.name}: ${collect(typeToText(child.type, typeContext), references)};\n`).join('')}}`;
+      break;
+    }
+    case 'function':
+      code = '';
+      break;
+  }
+  return { text: code, references: [...references].sort() };
+}
+
+/** The text of a type, its referenced names added to `into`. */
+function collect(text: { text: string; references: string[] }, into: Set<string>): string {
+  for (const reference of text.references) into.add(reference);
+  return text.text;
 }

@@ -3,13 +3,15 @@ import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
 
 import type { ApiItemKind, ApiMemberKind } from '../../site/contracts';
+import { API_PAGE_KINDS, type ApiPageKind } from '../../site/siteMap';
 
 /** The kinds of exports the reference documents (site/contracts.ts, shared with the theme); the first four get a page of their own. */
 export type { ApiItemKind, ApiMemberKind };
 
-/** Kinds with a route `/api/{package}/{kind}/{Name}`; the others live on the package overview. */
-export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+/** Kinds with a page of their own (site/siteMap.ts `apiItemRoute`); the others are anchors on the package overview. */
+export const PAGE_KINDS = API_PAGE_KINDS;
+/** A kind of export with a page of its own. */
+export type PageKind = ApiPageKind;
 
 /** The order kinds appear in: overview, index, sorted model. */
 export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable', 'namespace'];
@@ -124,7 +126,7 @@ export interface ApiItem {
   id: number;
   name: string;
   kind: ApiItemKind;
-  /** Page route, or `overview#Name` URL for type aliases and variables. */
+  /** Page route (site/siteMap.ts `apiItemRoute`), or the overview's anchor for other kinds (`apiOverviewAnchorRoute`). */
   url: string;
   hasPage: boolean;
   /** Sidebar and overview group inside the kind: the `@category` tag, else the library module. */
@@ -157,7 +159,7 @@ export interface ApiPackage {
   sourceTag: string;
   /** Short name of this version in routes, storage and badges, e.g. `v17`. @default `v{major}` */
   versionKey?: string;
-  /** Route of the overview, under which item pages live. @default `/api/{slug}` */
+  /** Route of the overview, under which item pages live. @default `apiPackageRoute(slug)` of site/siteMap.ts */
   routeBase?: string;
   /** Whether this is the version the spec's routes document; the others' page titles name their version. @default true */
   isDefault?: boolean;
@@ -165,7 +167,7 @@ export interface ApiPackage {
 
 export interface ApiModel {
   package: Required<ApiPackage>;
-  /** `/api/{slug}`. */
+  /** The package overview's route (`routeBase`), under which item pages live. */
   overviewUrl: string;
   /** Sorted by kind (PAGE_KINDS order, then type aliases and variables), then name. */
   items: ApiItem[];

@@ -1,3 +1,4 @@
+import { apiChangesRoute, routeWithAnchor } from '../../site/siteMap';
 import { KIND_TITLES } from './kindTitles';
 import type { ApiItem, ApiMember, ApiModel } from './types';
 
@@ -129,7 +130,7 @@ export function diffModels(before: ApiModel, after: ApiModel): VersionDiff {
 }
 
 /** The route of the upgrade page, beside the default version's overview. */
-export const changesRoute = (before: ApiModel) => `${before.overviewUrl}/changes`;
+export const changesRoute = (before: ApiModel) => apiChangesRoute(before.overviewUrl);
 
 /**
  * Both models with each item's note (New, Removed or Changed in the newer version, with the
@@ -160,7 +161,7 @@ export function withVersionNotes(
               after: itemDiff.afterText,
               beforeVersion: before.package.version,
               afterVersion: after.package.version,
-              changesUrl: `${changesUrl}#${shown === 'changed' ? item.name : shown}`,
+              changesUrl: routeWithAnchor(changesUrl, shown === 'changed' ? item.name : shown),
               upgradeGuideUrl,
             }
           : null,

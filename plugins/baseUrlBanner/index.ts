@@ -30,7 +30,7 @@ function baseUrlCheckScript(base: string): string {
 }
 
 /**
- * The spec's base-URL banner: every page names its route in a meta tag, and an inline script
+ * The base-URL banner of the product specification: every page names its route in a meta tag, and an inline script
  * compares it with where the page was opened, showing a banner with a working base URL if they differ.
  */
 export function pluginBaseUrlBanner(): RspressPlugin {

@@ -33,7 +33,7 @@ import { pluginBuiltSite } from ${plugin('builtSite')};
 import { pluginNavbar } from ${plugin('navbar')};
 import { docRouteFromId } from ${JSON.stringify(path.join(repoRoot, 'site/siteMap'))};
 
-const buildChecks = pluginBuildChecks();
+const buildChecks = pluginBuildChecks({ docsRoot: path.join(import.meta.dirname, 'docs') });
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),

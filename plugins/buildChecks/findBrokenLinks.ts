@@ -1,5 +1,5 @@
 import { isExternalHref } from '../../site/contracts';
-import { routeFromHtmlFile, routeKey } from '../../site/siteMap';
+import { routeFromHtmlLink, routeKey } from '../../site/siteMap';
 
 /** One built HTML page, as the link check sees it. */
 export interface BuiltPage {
@@ -48,7 +48,7 @@ export function findBrokenLinks({ pages, hasFile, base = '/' }: FindBrokenLinksO
           continue;
         }
         const route = `/${decodeURIComponent(path.slice(base.length))}`;
-        target = byRoute.get(routeKey(route.endsWith('.html') ? routeFromHtmlFile(route.slice(1)) : route));
+        target = byRoute.get(routeKey(routeFromHtmlLink(route)));
         if (!target) {
           if (!hasFile(route))
             broken.push({ source: page.source, route: page.route, href, reason: 'no page or file at that path' });

@@ -21,9 +21,9 @@ export interface BuiltSiteOptions {
 /**
  * Reads the production build once, after Rspress wrote it, and hands each page to every step: the
  * link check of plugins/buildChecks and the files of plugins/publishing no longer read every HTML
- * file each. One page's markup at a time: holding all of it (tens of MB as strings, plus what the
- * steps derive from it) raised the build's peak memory, which this hook reaches with the bundler's
- * memory still held.
+ * file each. One page's markup at a time: holding all of it (as strings, plus what the steps derive
+ * from it) raised the build's peak memory, which this hook reaches with the bundler's memory still
+ * held (figures in PERF.md).
  */
 export function pluginBuiltSite({ steps }: BuiltSiteOptions): RspressPlugin {
   return {

@@ -15,7 +15,12 @@ const rspressDist = path.join(
 function rsbuildConfigFor(action: 'build' | 'dev', config: RsbuildConfig): RsbuildConfig {
   const rsbuildPlugin = pluginBundlerSettings().builderConfig!.plugins![0] as RsbuildPlugin;
   let modify: ((config: RsbuildConfig) => RsbuildConfig) | undefined;
-  rsbuildPlugin.setup({ context: { action }, modifyRsbuildConfig: (fn: typeof modify) => void (modify = fn) } as never);
+  rsbuildPlugin.setup({
+    context: { action },
+    modifyRsbuildConfig: (fn: typeof modify) => {
+      modify = fn;
+    },
+  } as never);
   return modify!(config);
 }
 

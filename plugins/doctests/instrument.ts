@@ -38,9 +38,8 @@ export interface ExampleSource {
 
 /**
  * Instruments examples (see instrumentExample) all at once: one TypeScript program emits every
- * runnable one's module. `ts.transpileModule` makes a program per call, about 2 ms an example;
- * sharing one takes about a quarter off (1.1 s instead of 1.5 s for both versions' 670). The modules are
- * the same, byte for byte.
+ * runnable one's module. `ts.transpileModule` makes a program per call; sharing one is quicker
+ * (figures in PERF.md). The modules are the same, byte for byte.
  */
 export function instrumentExamples(
   examples: readonly ExampleSource[],
@@ -61,7 +60,8 @@ export function instrumentExamples(
  * it is a fragment. The rule (documented in the README): an example is runnable when its code block
  * is TypeScript or JavaScript, parses, declares or imports every name it uses (JavaScript and Node
  * globals aside), and every `// => value` comment ends an expression statement or a one-variable
- * declaration, every `// throws …` comment an expression statement. Anything else is a fragment: shown, not run, and not badged.
+ * declaration, every `// throws …` comment an expression statement. Anything else is a fragment:
+ * shown, not run, and not badged.
  */
 export function instrumentExample(
   code: string,

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
+import { RSPRESS_MARKUP_CLASS } from '../rspressCompat/classNames';
 import { rehypeQuietHeadingAnchors } from './index';
 
 describe('rehypeQuietHeadingAnchors', () => {
@@ -7,7 +8,7 @@ describe('rehypeQuietHeadingAnchors', () => {
     const anchor = {
       type: 'element' as const,
       tagName: 'a',
-      properties: { class: 'rp-header-anchor', ariaHidden: 'true', href: '#x' },
+      properties: { class: RSPRESS_MARKUP_CLASS.headerAnchor, ariaHidden: 'true', href: '#x' },
       children: [],
     };
     const link = { type: 'element' as const, tagName: 'a', properties: { href: '/y' }, children: [] };

@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { RSPRESS_MARKUP_CLASS } from '../rspressCompat/classNames';
 
 /**
  * Takes the `#` anchor Rspress puts in every heading out of the tab order. It is aria-hidden (so
@@ -11,7 +12,7 @@ export function rehypeQuietHeadingAnchors() {
     visit(tree, 'element', (node) => {
       // Rspress writes the class as a `class` string; other plugins would write `className` as a list.
       const classes = [node.properties.class, node.properties.className].flat().join(' ').split(/\s+/);
-      if (node.tagName === 'a' && classes.includes('rp-header-anchor')) node.properties.tabIndex = -1;
+      if (node.tagName === 'a' && classes.includes(RSPRESS_MARKUP_CLASS.headerAnchor)) node.properties.tabIndex = -1;
     });
   };
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { DOCS_SECTION, docIdFromFile, docRouteFromId, isPageFile } from '../../site/siteMap';
 import { type NavbarItem, toRspressNav } from './toRspressNav';
 
 export type { NavbarItem } from './toRspressNav';
@@ -9,8 +10,8 @@ export interface NavbarOptions {
   items: NavbarItem[];
   /** Sidebar ids → the `themeConfig.sidebar` key (path prefix) that holds each sidebar. */
   sidebars: Record<string, string>;
-  /** Route of a doc from its id. */
-  docRoute: (docId: string) => string;
+  /** Route of a doc from its id. @default docRouteFromId of site/siteMap.ts */
+  docRoute?: (docId: string) => string;
 }
 
 type SidebarEntry = { link?: string; items?: SidebarEntry[] };
@@ -29,20 +30,13 @@ function firstLink(entries: SidebarEntry[]): string | undefined {
  * page or sidebar fails the build instead of leaving a dead navbar link. Runs after the plugins that
  * add sidebars (list it after them).
  */
-export function pluginNavbar({ items, sidebars, docRoute }: NavbarOptions): RspressPlugin {
+export function pluginNavbar({ items, sidebars, docRoute = docRouteFromId }: NavbarOptions): RspressPlugin {
   return {
     name: 'graphql-js-docs:navbar',
     config(config) {
-      const docsDir = path.join(path.resolve(config.root ?? 'docs'), 'docs');
+      const docsDir = path.join(path.resolve(config.root ?? 'docs'), DOCS_SECTION);
       const docIds = new Set(
-        (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[])
-          .filter((file) => /\.mdx?$/.test(file))
-          .map((file) =>
-            file
-              .split(path.sep)
-              .join('/')
-              .replace(/\.mdx?$/, ''),
-          ),
+        (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[]).filter(isPageFile).map(docIdFromFile),
       );
       const configured = (config.themeConfig?.sidebar ?? {}) as Record<string, SidebarEntry[]>;
       const resolvedSidebars = Object.fromEntries(

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { API_ROOT_ROUTE, docRouteFromId } from '../../site/siteMap';
 import { type NavbarItem, toRspressNav } from './toRspressNav';
 
 const context = {
   docIds: new Set(['tutorials/index', 'tutorials/basic-types']),
   sidebars: {
     tutorialSidebar: { firstLink: '/docs/tutorials/', pathPrefix: '/docs/tutorials/' },
-    api: { firstLink: '/api/graphql-js', pathPrefix: '/api' },
+    api: { firstLink: '/api/graphql-js', pathPrefix: API_ROOT_ROUTE },
   },
-  docRoute: (docId: string) => `/docs/${docId.replace(/(^|\/)index$/, '$1')}`,
+  docRoute: docRouteFromId,
 };
 
 describe('toRspressNav', () => {

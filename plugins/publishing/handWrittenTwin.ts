@@ -3,7 +3,7 @@ import path from 'node:path';
 import { docsFileCandidatesOfRoute } from '../../site/siteMap';
 import { type MarkdownTwin, twinFromPageSource } from './llmsTxt';
 
-/** The Markdown twin of a hand-written page, from its route: `/a/` → `docs/a/index.mdx`, `/a` → `docs/a.mdx`. */
+/** The Markdown copy of a hand-written page, from its route: `/a/` → `docs/a/index.mdx`, `/a` → `docs/a.mdx`. */
 export function handWrittenTwin(docsRoot: string, route: string, fallbackDescription?: string): MarkdownTwin {
   const file = docsFileCandidatesOfRoute(route)
     .map((candidate) => path.join(docsRoot, candidate))

@@ -35,7 +35,7 @@ export interface PendingLlmsSection {
   twins: (Omit<MarkdownTwin, 'markdown'> & { markdown: string | (() => Promise<string>) })[];
 }
 
-/** Each twin's Markdown, once all of it is made. */
+/** Each page's Markdown, once all of it is made. */
 async function madeSections(sections: PendingLlmsSection[]): Promise<LlmsSection[]> {
   return Promise.all(
     sections.map(async ({ title, twins }) => ({
@@ -52,13 +52,13 @@ async function madeSections(sections: PendingLlmsSection[]): Promise<LlmsSection
 
 /** The publishing plugin, and the files to write from the built site (plugins/builtSite). */
 export type PublishingPlugin = RspressPlugin & {
-  /** Writes sitemap.xml, robots.txt, the headers files, the Markdown twins and llms.txt; give it to `pluginBuiltSite`. */
+  /** Writes sitemap.xml, robots.txt, the headers files, the Markdown copies and llms.txt; give it to `pluginBuiltSite`. */
   publishBuiltSite: BuiltSiteStep;
 };
 
 /**
  * What crawlers, link previews and hosts read: sitemap.xml (every built page but the 404 page),
- * robots.txt, llms.txt and llms-full.txt with a plain Markdown twin of each page they list (its
+ * robots.txt, llms.txt and llms-full.txt with a Markdown copy of each page they list (its
  * address also in the page's head; links checked), per page the Open Graph and Twitter card tags Rspress does not write (URL, site name,
  * image), and the security headers with a Content-Security-Policy that hashes the inline scripts
  * the build really contains (`_headers` for Netlify/Cloudflare Pages, an nginx include, and JSON for
@@ -131,7 +131,7 @@ export function pluginPublishing({
 
 const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
 
-/** Writes each page's Markdown twin, llms.txt and llms-full.txt, and fails the build when they link to a file the build lacks. */
+/** Writes each page's Markdown copy, llms.txt and llms-full.txt, and fails the build when they link to a file the build lacks. */
 function publishMarkdownTwins(
   outDir: string,
   site: { title: string; description: string; url: string },

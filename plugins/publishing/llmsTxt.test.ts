@@ -15,7 +15,7 @@ const basicTypes = {
 const overview = { route: '/api/graphql-js', title: 'graphql-js API', description: '', markdown: '# graphql-js API\n' };
 
 describe('renderLlmsTxt', () => {
-  it('writes the title, the summary and each section’s pages with their twin and description', () => {
+  it('writes the title, the summary and each section’s pages with their Markdown copy and description', () => {
     expect(
       renderLlmsTxt(site, [
         { title: 'Tutorial', twins: [basicTypes] },

@@ -2,7 +2,7 @@ import { markdownTwinPath } from '../../site/siteMap';
 import { splitPageSource } from '../shared/pageSource';
 import { stripMdxStatements } from '../shared/stripMdxStatements';
 
-/** A page as plain Markdown, for tools that read docs as text (served at its twin path, listed in llms.txt). */
+/** A page as plain Markdown, for tools that read docs as text (served beside the page's HTML, e.g. `/a.md`, listed in llms.txt). */
 export interface MarkdownTwin {
   route: string;
   title: string;
@@ -18,7 +18,7 @@ export interface LlmsSection {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** llms.txt (llmstxt.org): the site's title and summary, then each section's pages with their twin's URL and description. */
+/** llms.txt (llmstxt.org): the site's title and summary, then each section's pages with their Markdown copy's URL and description. */
 export function renderLlmsTxt(
   site: { title: string; description: string; url: string },
   sections: readonly LlmsSection[],
@@ -44,7 +44,7 @@ export function renderLlmsFullTxt(site: { title: string; url: string }, sections
 }
 
 /**
- * The twin of a hand-written page: its frontmatter's title and description, and the Markdown after
+ * The Markdown copy of a hand-written page: its frontmatter's title and description, and the Markdown after
  * the frontmatter, opened by a title heading when the page has none (the home page's is its hero).
  */
 export function twinFromPageSource(route: string, source: string, fallbackDescription = ''): MarkdownTwin {

@@ -18,10 +18,12 @@ export const LOAD_WITHOUT_PAINT_MS = 3000;
 export function loadScriptsAfterFirstPaint(sources: string[], waitMs: number) {
   var started = false;
   function load() {
+    var index: number;
+    var script: HTMLScriptElement;
     if (started) return;
     started = true;
-    for (var index = 0; index < sources.length; index++) {
-      var script = document.createElement('script');
+    for (index = 0; index < sources.length; index++) {
+      script = document.createElement('script');
       script.src = sources[index]!;
       script.async = false;
       document.head.appendChild(script);

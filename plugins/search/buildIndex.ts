@@ -4,6 +4,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import GithubSlugger from '@rspress/shared/github-slugger';
 import type { SearchDocument } from '../../site/contracts';
+import { routeWithAnchor } from '../../site/siteMap';
 import { plainTextFromMarkdown } from '../apiReference/comments';
 import type { ApiModel } from '../apiReference/types';
 import { splitPageSource } from '../shared/pageSource';
@@ -31,7 +32,7 @@ export function documentsFromApiModel(model: ApiModel): SearchDocument[] {
     ...item.members
       .filter((member) => member.kind !== 'constructor' && item.hasPage)
       .map((member) => ({
-        url: `${item.url}#${member.anchor}`,
+        url: routeWithAnchor(item.url, member.anchor),
         page: item.name,
         section: member.name,
         apiName: `${item.name}.${member.name}`,
@@ -80,7 +81,7 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
   return sections
     .filter((section) => section.heading !== null || section.text.join('').trim())
     .map((section) => ({
-      url: section.anchor ? `${route}#${section.anchor}` : route,
+      url: section.anchor ? routeWithAnchor(route, section.anchor) : route,
       page,
       section: section.heading,
       apiName: null,

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndex } from '../../site/contracts';
@@ -13,19 +13,23 @@ export interface SearchOptions {
   apiModels: ApiModel[];
   /** Absolute path of the component the `/search` page renders (the theme's search page). */
   searchPage: string;
+  /**
+   * Folder a production build writes the index into before bundling; the build copies it to the site root
+   * (generated, never committed). @default '<cwd>/.generated/search'
+   */
+  outDir?: string;
 }
 
 /**
  * The site's own search: one JSON index of the pages and the API, written beside the build (and
  * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
  */
-export function pluginSearch({ docsRoot, apiModels, searchPage }: SearchOptions): RspressPlugin {
+export function pluginSearch({ docsRoot, apiModels, searchPage, outDir }: SearchOptions): RspressPlugin {
+  const publicDir = outDir ?? path.resolve('.generated/search');
   const buildIndex = (): SearchIndex => ({
     version: SEARCH_INDEX_VERSION,
     documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }),
   });
-  /** The index a production build made before bundling, as the JSON it writes. */
-  let builtIndex: string | undefined;
 
   return {
     name: 'graphql-js-docs:search',
@@ -39,6 +43,8 @@ export function pluginSearch({ docsRoot, apiModels, searchPage }: SearchOptions)
     },
     builderConfig: {
       server: {
+        // Copied into the build at its root, where the browser fetches the index.
+        publicDir: [{ name: publicDir }],
         // The dev server builds the index on request, so that it follows the pages as they are edited.
         setup: ({ action, server }) => {
           if (action !== 'dev') return;
@@ -51,16 +57,12 @@ export function pluginSearch({ docsRoot, apiModels, searchPage }: SearchOptions)
       },
     },
     // The index comes from the docs' sources and the API models, not from the build: a production
-    // build makes it before bundling and writes it at the end. Made at the end, its parse of every
-    // page came on top of the bundler's memory, at the build's peak (the heap grew by about 60 MiB
-    // while it was made, process.memoryUsage() before and after).
+    // build makes and writes it before bundling, so that its parse of every page does not add to the
+    // bundler's memory at the build's peak (figures in PERF.md).
     beforeBuild(_config, isProd) {
-      if (isProd) builtIndex = JSON.stringify(buildIndex());
-    },
-    afterBuild(config, isProd) {
-      if (!isProd || builtIndex === undefined) return;
-      writeFileSync(path.join(path.resolve(config.outDir ?? 'doc_build'), SEARCH_INDEX_PATH), builtIndex);
-      builtIndex = undefined;
+      if (!isProd) return;
+      mkdirSync(publicDir, { recursive: true });
+      writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex()));
     },
   };
 }

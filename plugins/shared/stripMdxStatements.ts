@@ -4,7 +4,7 @@ const MDX_STATEMENT = /^(?:import\s.+\sfrom\s+['"][^'"]+['"];?|<[A-Z][\w.]*(?:\s
 
 /**
  * Markdown of an MDX page without its imports and its self-closing component lines (the tutorial's
- * playgrounds), for readers of the text: the search index and the Markdown twins. Code blocks,
+ * playgrounds), for readers of the text: the search index and the Markdown copies. Code blocks,
  * where such lines are examples, are left as they are.
  */
 export function stripMdxStatements(markdown: string): string {

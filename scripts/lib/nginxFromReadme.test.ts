@@ -6,7 +6,7 @@ import { nginxServerBlockFromReadme, nginxTestConfig } from './nginxFromReadme';
 describe('nginxServerBlockFromReadme', () => {
   it('finds the server block in the README', () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    expect(nginxServerBlockFromReadme(readme)).toMatch(/^server \{\n  listen 80;/);
+    expect(nginxServerBlockFromReadme(readme)).toMatch(/^server \{\n {2}listen 80;/);
   });
 
   it('names the fix when the block is gone', () => {

@@ -53,7 +53,10 @@ export interface Difference {
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Each `[owner, name]` listed under an owner in `from` but not under the same owner in `to`; owners `to` lacks are skipped. */
+/**
+ * Each `[owner, name]` listed under an owner in `from` but not under the same owner in `to`; owners
+ * `to` lacks are skipped.
+ */
 function namesGone(from: Record<string, string[]>, to: Record<string, string[]>): [string, string][] {
   return Object.entries(from).flatMap(([owner, names]) => {
     const kept = to[owner];

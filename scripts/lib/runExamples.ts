@@ -58,7 +58,10 @@ export function withServerUrl(code: string, port: number | null): string {
 const canConnect = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = new Socket();
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
     socket.connect(port, '127.0.0.1');
   });
@@ -91,7 +94,7 @@ export async function startServer(runtime: ExampleRuntime, file: string, cwd: st
   throw new Error(`${file} did not listen on port ${port} within 15 s:\n${output}`);
 }
 
-/** Node's arguments for a page's file: TypeScript files run through tsx's loader. */
+/** Node's arguments for an example's file: TypeScript files run through tsx's loader. */
 const nodeArgsFor = (runtime: ExampleRuntime, file: string) => [
   ...runtime.nodeArgs,
   ...(/\.m?ts$/.test(file) ? ['--import', 'tsx'] : []),

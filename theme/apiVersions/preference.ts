@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiVersionKey } from '../../site/contracts';
+import { routeFromHtmlLink } from '../../site/siteMap';
 import { API_VERSION_STORAGE_KEY, API_VERSIONS } from '../constants';
 
 export type { ApiVersionKey };
@@ -46,7 +47,7 @@ export function useApiVersionPreference(): ApiVersionKey {
 /** Where the navbar's API link leads: the package overview of the reader's version. */
 export function useApiOverviewHref(href: string): string {
   const preferred = useApiVersionPreference();
-  // Rspress hands navbar links over as `/api/graphql-js.html`.
-  if (href.replace(/\.html$/, '') !== API_VERSIONS[0].routeBase) return href;
+  // Rspress hands navbar links over with `.html`.
+  if (routeFromHtmlLink(href) !== API_VERSIONS[0].routeBase) return href;
   return API_VERSIONS.find((version) => version.key === preferred)?.routeBase ?? href;
 }

@@ -11,7 +11,7 @@ type HistoryState = Record<string, unknown> | null;
 const SAVE_DELAY_MS = 150;
 
 /**
- * Scroll after navigation, the spec's way: back/forward (and reload) return to where the reader
+ * Scroll after navigation, as the product specification asks: back/forward (and reload) return to where the reader
  * was on that entry; otherwise to the hash target once it has rendered (also when the page's code
  * arrived after the URL changed), else the top, which the default theme already does.
  *

@@ -8,7 +8,8 @@ import { startRouteProgress } from './progressBar';
  * Navigation for the site's links, replacing the default theme's hook of the same name (which
  * starts the progress bar after a fixed 200 ms and, when a page's code fails to load, neither
  * navigates nor clears the bar). Loads the next page's code and data first, with the progress bar
- * after the spec's delay; on failure it navigates anyway, so the page's error boundary can offer Retry.
+ * after the product specification's delay; on failure it navigates anyway, so the page's error boundary
+ * can offer Retry.
  */
 export function useLinkNavigate(_options?: { startTransition?: unknown }) {
   const navigate = useNavigate();

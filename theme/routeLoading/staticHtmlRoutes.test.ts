@@ -28,11 +28,16 @@ describe('staticHtmlRoutes', () => {
 
   it('loads a route as a page module with its file’s title, frontmatter and outline, once both code and file are here', async () => {
     let finishFile = (_: StaticPage) => {};
-    const file = new Promise<StaticPage>((resolve) => (finishFile = resolve));
+    const file = new Promise<StaticPage>((resolve) => {
+      finishFile = resolve;
+    });
     const loadStaticPage = vi.fn(() => file);
     const routes = staticHtmlRoutes(async () => ({ default: () => null, loadStaticPage }), options);
     let loaded = false;
-    const loading = routes[1]!.preload().then((module) => ((loaded = true), module));
+    const loading = routes[1]!.preload().then((module) => {
+      loaded = true;
+      return module;
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loaded).toBe(false);
     expect(loadStaticPage).toHaveBeenCalledWith('static/api-pages/0123456789/api/x/class/B.json');

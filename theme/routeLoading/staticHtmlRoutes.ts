@@ -1,34 +1,27 @@
 /**
  * The route entries of the pages rendered to HTML at build time (the API reference), made in the
- * browser from a list of paths written by plugins/apiReference (routeTable.ts) into the route table.
+ * browser from a list of paths that plugins/apiReference writes into the route table
+ * (plugins/rspressCompat/routeTable.ts).
  * Every one of them has the same page code (theme/components/StaticHtmlPage, one chunk); what
  * differs is the page's file (its title, frontmatter, outline and body). Loading a route loads both
  * before the page renders, so prefetching a page prefetches its file too, and a failure of either is
  * a failed page load, with Retry.
  */
 import { type ComponentType, createElement } from 'react';
-import type { StaticPage } from '../../site/contracts';
+import type { StaticHtmlRoutesOptions, StaticPage } from '../../site/contracts';
 import { staticPageFile } from '../../site/siteMap';
 import { lazyWithPreload } from './lazyWithPreload';
 
-/** The shared page code: the component that shows a page's file, and the loader of the file. */
+/** The shared page code: the component that shows a page from its JSON file, and the loader of that file. */
 export interface StaticHtmlPageCode {
   default: ComponentType<{ file: string }>;
   loadStaticPage: (file: string) => StaticPage | Promise<StaticPage>;
 }
 
-export interface StaticHtmlRoutesOptions {
-  /** The folder of this build's page files under the site root. */
-  folder: string;
-  /** The file Rspress knows the routes by (the shared page module, relative to the docs folder). */
-  filePath: string;
-  lang: string;
-  version: string;
-  /** Route paths, grouped by everything up to their last `/`. */
-  paths: Record<string, string[]>;
-}
-
-/** Where a route is: what Rspress's page list would say of it (plugins/apiReference leaves these pages out of that list). */
+/**
+ * Where a route is: what Rspress's page list would say of it (plugins/apiReference leaves these
+ * pages out of that list).
+ */
 export interface StaticHtmlRoute {
   routePath: string;
   lang: string;

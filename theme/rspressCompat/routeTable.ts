@@ -1,6 +1,6 @@
 /**
  * Rspress's generated route table imports every page through this package
- * (`import { lazyWithPreload } from "react-lazy-with-preload"`); rspress.config.ts aliases it to
+ * (`import { lazyWithPreload } from "react-lazy-with-preload"`); aliases.ts sends it to
  * theme/routeLoading/lazyWithPreload.ts, which must export the same name.
  */
 export const ROUTE_TABLE_LAZY_MODULE = 'react-lazy-with-preload';

@@ -3,10 +3,8 @@
  * (`import { codeToHast, createCssVariablesTheme } from "shiki"`), which `export *` of the
  * default theme brings into both bundles. Every language and theme of shiki is a lazy chunk:
  * Rspack built them for the browser and for SSG and then dropped them, as no page renders that
- * component; code here is highlighted at build time. Counted in the compilations, the alias took
- * the browser's from 1105 to 741 modules and SSG's from 992 to 628, with the same output.
- * rspress.config.ts aliases the package to a stand-in (exact name only: `shiki$`) that exports
- * the same names.
+ * component; code here is highlighted at build time. aliases.ts sends the package to a stand-in
+ * (exact name only: `shiki$`) that exports the same names; the output is the same.
  */
 export const RUNTIME_HIGHLIGHTER_MODULE = 'shiki';
 

@@ -5,13 +5,13 @@
  * (`useLocaleSiteData().sidebar`, keyed by path prefix), and `useSite()` returns that module's object
  * as it is: adding them there, before a page of theirs renders, is adding them to the site.
  */
-import type { NormalizedSidebar } from '@rspress/shared';
+import type { SidebarsFile } from '../../site/contracts';
 import siteData from 'virtual-site-data';
 
-const added = new WeakSet<NormalizedSidebar>();
+const added = new WeakSet<SidebarsFile>();
 
-/** Puts these sidebars (by path prefix, links as Rspress normalizes them) into the site data, once. */
-export function addSidebars(sidebars: NormalizedSidebar): void {
+/** Puts these sidebars (the sidebars file: by path prefix, links as Rspress normalizes them) into the site data, once. */
+export function addSidebars(sidebars: SidebarsFile): void {
   if (added.has(sidebars)) return;
   added.add(sidebars);
   // A new object, so that the sidebar hooks' memos (keyed by the object) see the change.

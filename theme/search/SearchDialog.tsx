@@ -6,6 +6,7 @@ import { SEARCH_HINT } from './hint';
 import { rankDocuments } from './rankDocuments';
 import { SearchResultList } from './SearchResultList';
 import { useSearchIndex } from './useSearchIndex';
+import { WhereToLook } from './WhereToLook';
 import './search.css';
 
 const RESULT_LIMIT = 12;
@@ -25,7 +26,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const results = useMemo(
     () =>
       indexState.status === 'ready'
-        ? rankDocuments(indexState.index.documents, query, RESULT_LIMIT, preferredVersion)
+        ? rankDocuments(indexState.index, query, { limit: RESULT_LIMIT, preferredVersion })
         : [],
     [indexState, query, preferredVersion],
   );
@@ -35,6 +36,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     void navigate(url);
   };
 
+  // Runs when Enter was pressed before the index was ready, or when results arrive after it; `open`
+  // and `query` are read as they are at that moment, not watched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pending Enter or new results should run it.
   useEffect(() => {
     if (!isEnterPending || indexState.status === 'loading') return;
     setIsEnterPending(false);
@@ -99,7 +103,6 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         />
         <SearchResultList
           results={results}
-          query={query}
           onOpen={open}
           snippetLength={120}
           listbox={{ id: listId, ref: listRef, activeIndex, optionId, onActivate: setActiveIndex }}
@@ -107,11 +110,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <p className="gjs-search-dialog__status" role="status">
           {status}
         </p>
+        {indexState.status === 'ready' && query.trim() && results.length === 0 && (
+          <p className="gjs-search-dialog__where">
+            <WhereToLook onOpen={open} />
+          </p>
+        )}
         {query.trim() && (
           <a
             className="gjs-search-dialog__all"
             href={searchRoute(query.trim())}
-            onClick={(event) => (event.preventDefault(), open(searchRoute(query.trim())))}
+            onClick={(event) => {
+              event.preventDefault();
+              open(searchRoute(query.trim()));
+            }}
           >
             All results for “{query.trim()}”
           </a>

@@ -2,15 +2,32 @@ import { useLocation, useNavigate } from '@rspress/core/runtime';
 import { useApiVersionPreference } from '../apiVersions/preference';
 import { useEffect, useMemo, useState } from 'react';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
-import { API_PACKAGE_SLUG, DOCS_VERSION } from '../constants';
-import { apiPackageRoute, docRouteFromId, SEARCH_ROUTE, searchRoute } from '../../site/siteMap';
+import { SEARCH_ROUTE, type SearchRouteFilter, searchRoute } from '../../site/siteMap';
 import { SEARCH_HINT } from './hint';
-import { rankDocuments } from './rankDocuments';
+import { rankDocuments, type SearchResult } from './rankDocuments';
+import { SearchFilters } from './SearchFilters';
 import { SearchResultList } from './SearchResultList';
+import { filterLabel, searchFilterFromParams } from './searchScope';
 import { useSearchIndex } from './useSearchIndex';
+import { WhereToLook } from './WhereToLook';
 import './search.css';
 
-/** `/search?q=…`: every result for the query, with snippets; typing updates the address so results can be shared. */
+/** What the status line says about a ranked query: how many results, where, and a corrected typo. */
+function resultsStatus(results: readonly SearchResult[], query: string, filter: SearchRouteFilter): string {
+  const where = filterLabel(filter);
+  if (results.length === 0) return `No results for “${query}”${where}. Try fewer words, or part of an API name.`;
+  const count = `${results.length} result${results.length === 1 ? '' : 's'}`;
+  // Every result came from the corrected query: say what was searched instead of what was typed.
+  const corrected = results.every((result) => result.via === 'typo') ? results[0]!.matchedQuery : null;
+  return corrected
+    ? `${count} for “${corrected}”${where} (no match for “${query}”)`
+    : `${count} for “${query}”${where}`;
+}
+
+/**
+ * `/search?q=…&in=…&v=…`: every result for the query, with snippets, narrowed to a part of the site
+ * (and an API version) by the filters; typing or filtering updates the address, so results can be shared.
+ */
 export default function SearchPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -19,35 +36,40 @@ export default function SearchPage() {
   // so that the first render matches the server's HTML.
   const [query, setQuery] = useState('');
   const [input, setInput] = useState('');
+  const [filter, setFilter] = useState<SearchRouteFilter>({});
   useEffect(() => {
-    const fromAddress = new URLSearchParams(search).get('q') ?? '';
+    const params = new URLSearchParams(search);
+    const fromAddress = params.get('q') ?? '';
     setQuery(fromAddress);
     setInput(fromAddress);
+    setFilter(searchFilterFromParams(params));
   }, [search]);
   const indexState = useSearchIndex();
   const preferredVersion = useApiVersionPreference();
   const results = useMemo(
     () =>
       indexState.status === 'ready' && query.trim()
-        ? rankDocuments(indexState.index.documents, query, 200, preferredVersion)
+        ? rankDocuments(indexState.index, query, { limit: 200, preferredVersion, filter })
         : [],
-    [indexState, query, preferredVersion],
+    [indexState, query, preferredVersion, filter],
   );
 
-  const update = (value: string) => {
+  const update = (value: string, nextFilter: SearchRouteFilter) => {
     setInput(value);
-    navigate(value.trim() ? searchRoute(value) : SEARCH_ROUTE, { replace: true });
+    setFilter(nextFilter);
+    navigate(searchRoute(value, nextFilter), { replace: true });
   };
 
   let status: string;
   if (!query.trim()) status = SEARCH_HINT;
   else if (indexState.status === 'loading') status = 'Loading the search index…';
   else if (indexState.status === 'failed') status = indexState.message;
-  else if (results.length === 0) status = `No results for “${query.trim()}”. Try fewer words, or part of an API name.`;
-  else status = `${results.length} result${results.length === 1 ? '' : 's'} for “${query.trim()}”`;
+  else status = resultsStatus(results, query.trim(), filter);
+  const isEmpty = indexState.status !== 'loading' && Boolean(query.trim()) && results.length === 0;
 
   return (
     <div className="gjs-search-page">
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark every browser and screen reader knows; <search> is newer. */}
       <form role="search" action={SEARCH_ROUTE} method="get" onSubmit={(event) => event.preventDefault()}>
         <input
           className="gjs-search-page__input"
@@ -55,19 +77,22 @@ export default function SearchPage() {
           name="q"
           aria-label="Search the documentation"
           value={input}
-          onChange={(event) => update(event.target.value)}
+          onChange={(event) => update(event.target.value, filter)}
         />
       </form>
+      <SearchFilters filter={filter} onChange={(nextFilter) => update(input, nextFilter)} />
       <p className="gjs-search-page__status" role="status">
         {status}
       </p>
-      <SearchResultList results={results} query={query} onOpen={(url) => void openPage(url)} />
+      {isEmpty && (
+        <p className="gjs-search-page__where">
+          <WhereToLook onOpen={(url) => void openPage(url)} />
+        </p>
+      )}
+      <SearchResultList results={results} onOpen={(url) => void openPage(url)} />
       <noscript>
         <p>
-          Search runs in your browser and needs JavaScript. Browse the{' '}
-          <a href={docRouteFromId(DOCS_VERSION.mainDoc)}>tutorial</a>, the{' '}
-          <a href={docRouteFromId('guides/index')}>guides</a> or the{' '}
-          <a href={apiPackageRoute(API_PACKAGE_SLUG)}>API reference</a> instead.
+          Search runs in your browser and needs JavaScript. <WhereToLook />
         </p>
       </noscript>
     </div>

@@ -17,8 +17,8 @@ export interface ListboxState {
 }
 
 export interface SearchResultListProps {
+  /** Each result's words are marked as it matched them (a corrected typo, the site's word for a reader's). */
   results: readonly SearchResult[];
-  query: string;
   /** Opens a result's page (through the site's navigation). */
   onOpen: (url: string) => void;
   /** Characters of text shown under each result. @default 160 */
@@ -38,11 +38,11 @@ function Snippet({ text, query, length }: { text: string; query: string; length?
 }
 
 /** The ranked results, as the search dialog's listbox or as the search page's list of links. */
-export function SearchResultList({ results, query, onOpen, snippetLength, listbox }: SearchResultListProps) {
+export function SearchResultList({ results, onOpen, snippetLength, listbox }: SearchResultListProps) {
   if (listbox) {
     return (
       <ul className="gjs-search-results" id={listbox.id} role="listbox" aria-label="Results" ref={listbox.ref}>
-        {results.map(({ document }, index) => (
+        {results.map(({ document, matchedQuery }, index) => (
           <li
             key={document.url}
             id={listbox.optionId(index)}
@@ -52,8 +52,8 @@ export function SearchResultList({ results, query, onOpen, snippetLength, listbo
             onMouseMove={() => listbox.activeIndex !== index && listbox.onActivate(index)}
             onClick={() => onOpen(document.url)}
           >
-            <ResultLabel document={document} query={query} />
-            <Snippet text={document.text} query={query} length={snippetLength} />
+            <ResultLabel document={document} query={matchedQuery} />
+            <Snippet text={document.text} query={matchedQuery} length={snippetLength} />
           </li>
         ))}
       </ul>
@@ -61,12 +61,18 @@ export function SearchResultList({ results, query, onOpen, snippetLength, listbo
   }
   return (
     <ol className="gjs-search-page__results">
-      {results.map(({ document }) => (
+      {results.map(({ document, matchedQuery }) => (
         <li key={document.url} className="gjs-search-result">
-          <a href={document.url} onClick={(event) => (event.preventDefault(), onOpen(document.url))}>
-            <ResultLabel document={document} query={query} />
+          <a
+            href={document.url}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(document.url);
+            }}
+          >
+            <ResultLabel document={document} query={matchedQuery} />
           </a>
-          <Snippet text={document.text} query={query} length={snippetLength} />
+          <Snippet text={document.text} query={matchedQuery} length={snippetLength} />
         </li>
       ))}
     </ol>

@@ -1,86 +1,156 @@
-import type { SearchDocument } from '../../site/contracts';
+import type { SearchRouteFilter } from '../../site/siteMap';
+import type { SearchableDocument, SearchableIndex, SearchableName } from './searchableIndex';
+import { isInFilter } from './searchScope';
+import { topicWordsOf, wordsOf } from './searchWords';
+import { queriesWithSynonyms } from './synonyms';
+import { correctionOf } from './vocabulary';
+
+/**
+ * Why a document matched, strongest first (scores in brackets). An exact API name stays first; a
+ * page about the query comes next, above any API member.
+ */
+export type MatchReason =
+  /** The API name is the query (1000; a member 950). */
+  | 'exact-name'
+  /** The page's title is the query's words (990): `errors` → the Errors guide. */
+  | 'title'
+  /** The page's title holds every word of the query (960–984, more for a shorter title): `defer` → "@defer and @stream". */
+  | 'title-words'
+  /** A section's heading holds every word of the query, and they are a third of it or more (880–940). */
+  | 'heading-words'
+  | 'name-prefix'
+  | 'name-part'
+  | 'name-contains'
+  /** The page title and section contain the query's words, anywhere (400–460). */
+  | 'heading'
+  | 'text';
 
 export interface SearchResult {
-  document: SearchDocument;
+  document: SearchableDocument['document'];
   score: number;
-  /** Why it matched, strongest reason first: useful for tests and for grouping. */
-  reason: 'exact-name' | 'name-prefix' | 'name-part' | 'name-contains' | 'heading' | 'text';
+  /** Why it matched: useful for tests and for grouping. */
+  reason: MatchReason;
+  /** The words that matched: the query, the site's words for a reader's word, or the query with a typo corrected. */
+  matchedQuery: string;
+  /** Where `matchedQuery` came from. */
+  via: 'query' | 'synonym' | 'typo';
 }
 
-/** The words of an identifier: `GraphQLObjectType` → graph ql object type… as lowercase parts with their start offsets. */
-function identifierPartStarts(name: string): number[] {
-  const starts = [0];
-  for (let index = 1; index < name.length; index += 1) {
-    const previous = name[index - 1]!;
-    const current = name[index]!;
-    const next = name[index + 1];
-    const lowerToUpper = /[a-z\d]/.test(previous) && /[A-Z]/.test(current);
-    const acronymEnd = /[A-Z]/.test(previous) && /[A-Z]/.test(current) && next !== undefined && /[a-z]/.test(next);
-    const afterSeparator = /[._\-\s]/.test(previous) && /[A-Za-z\d]/.test(current);
-    if (lowerToUpper || acronymEnd || afterSeparator) starts.push(index);
-  }
-  return starts;
+export interface RankOptions {
+  /** Most results returned. @default 50 */
+  limit?: number;
+  /** The reader's API version: a name documented in several versions is listed once, in this one. @default null */
+  preferredVersion?: string | null;
+  /** The part of the site (and API version) to search. @default {} (everything) */
+  filter?: SearchRouteFilter;
 }
 
-/** The last part of an API name: `GraphQLSchema.getType` → `getType`. */
-const shortName = (apiName: string) => apiName.slice(apiName.lastIndexOf('.') + 1);
-
-function nameScore(apiName: string, query: string): Pick<SearchResult, 'score' | 'reason'> | null {
+function nameScore(name: SearchableName, query: string): Pick<SearchResult, 'score' | 'reason'> | null {
   const lowerQuery = query.toLowerCase();
-  const isMember = apiName.includes('.');
   // A member matches by its own name (`getType`), or exactly by its full name (`GraphQLSchema.getType`);
   // otherwise every member of `ObjectTypeDefinitionNode` would match `ObjectType` before `GraphQLObjectType`.
   // Members rank just below items of the same strength: `execute` the function before `X.execute`.
-  const name = isMember ? shortName(apiName) : apiName;
-  const penalty = (isMember ? 50 : 0) + Math.min(name.length, 60);
-  const lowerName = name.toLowerCase();
-  if (lowerName === lowerQuery || apiName.toLowerCase() === lowerQuery)
-    return { score: 1000 - (isMember ? 50 : 0), reason: 'exact-name' };
-  if (lowerName.startsWith(lowerQuery)) return { score: 800 - penalty, reason: 'name-prefix' };
-  if (identifierPartStarts(name).some((start) => lowerName.startsWith(lowerQuery, start)))
+  const penalty = (name.isMember ? 50 : 0) + Math.min(name.own.length, 60);
+  if (name.ownLower === lowerQuery || name.full === lowerQuery)
+    return { score: 1000 - (name.isMember ? 50 : 0), reason: 'exact-name' };
+  if (name.ownLower.startsWith(lowerQuery)) return { score: 800 - penalty, reason: 'name-prefix' };
+  if (name.partStarts.some((start) => name.ownLower.startsWith(lowerQuery, start)))
     return { score: 600 - penalty, reason: 'name-part' };
-  if (lowerName.includes(lowerQuery)) return { score: 500 - penalty, reason: 'name-contains' };
+  if (name.ownLower.includes(lowerQuery)) return { score: 500 - penalty, reason: 'name-contains' };
   return null;
 }
 
-const words = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
-
 /**
- * Documents matching a query, best first: an exact API name, then API names starting with the
- * query, then names with a camelCase part starting with it, then names containing it, then
- * headings and page titles, then body text. Case-insensitive. With a preferred API version, an
- * API name documented in several versions appears once, in that version.
+ * A title or heading that the query names: all the query's topic words are in it. A page title is
+ * matched however long it is (it names the page's topics); a heading only when the query is a third
+ * of it or more, so that `validate` does not lift every section that mentions validating.
  */
-export function rankDocuments(
-  documents: readonly SearchDocument[],
-  query: string,
-  limit = 50,
-  preferredVersion: string | null = null,
-): SearchResult[] {
-  const trimmed = query.trim();
-  if (!trimmed) return [];
-  const terms = words(trimmed);
-  const compactQuery = trimmed.replace(/\s+/g, '');
-  const results: SearchResult[] = [];
-  for (const document of documents) {
-    const byName = document.apiName ? nameScore(document.apiName, compactQuery) : null;
-    if (byName) {
-      results.push({ document, ...byName });
+function topicScore(searchable: SearchableDocument, topicTerms: readonly string[]) {
+  const { topicWords, isPageTitle } = searchable;
+  if (!topicWords || topicWords.size === 0 || topicTerms.length === 0) return null;
+  if (!topicTerms.every((term) => topicWords.has(term))) return null;
+  const coverage = topicTerms.length / topicWords.size;
+  if (isPageTitle)
+    return coverage === 1
+      ? { score: 990, reason: 'title' as const }
+      : { score: 960 + Math.floor(25 * coverage), reason: 'title-words' as const };
+  return coverage >= 1 / 3 ? { score: 850 + Math.round(90 * coverage), reason: 'heading-words' as const } : null;
+}
+
+/** Every document in the filter matching one query, scored. */
+function scoreAll(index: SearchableIndex, query: string, filter: SearchRouteFilter) {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const topicTerms = [...new Set(topicWordsOf(query))];
+  const compactQuery = query.replace(/\s+/g, '');
+  const lowerQuery = query.toLowerCase();
+  const scored: { searchable: SearchableDocument; score: number; reason: MatchReason }[] = [];
+  for (const searchable of index.documents) {
+    if (!isInFilter(searchable.document, searchable.scope, filter)) continue;
+    const byName = searchable.name ? nameScore(searchable.name, compactQuery) : null;
+    const byTopic = byName ? null : topicScore(searchable, topicTerms);
+    if (byName ?? byTopic) {
+      scored.push({ searchable, ...(byName ?? byTopic)! });
       continue;
     }
-    const heading = `${document.page} ${document.section ?? ''}`.toLowerCase();
+    const { document, heading, fullText } = searchable;
     if (terms.every((term) => heading.includes(term))) {
-      const exact = (document.section ?? document.page).toLowerCase() === trimmed.toLowerCase();
-      results.push({ document, score: 400 + (exact ? 50 : 0) + (document.section ? 0 : 10), reason: 'heading' });
-      continue;
-    }
-    const text = `${heading} ${document.text.toLowerCase()}`;
-    if (terms.every((term) => text.includes(term))) {
-      const occurrences = terms.reduce((count, term) => count + text.split(term).length - 1, 0);
-      results.push({ document, score: 100 + Math.min(occurrences, 50), reason: 'text' });
+      const exact = (document.section ?? document.page).toLowerCase() === lowerQuery;
+      scored.push({ searchable, score: 400 + (exact ? 50 : 0) + (document.section ? 0 : 10), reason: 'heading' });
+    } else if (terms.every((term) => fullText.includes(term))) {
+      const occurrences = terms.reduce((count, term) => count + fullText.split(term).length - 1, 0);
+      scored.push({ searchable, score: 100 + Math.min(occurrences, 50), reason: 'text' });
     }
   }
-  return inPreferredVersion(results, preferredVersion)
+  return scored;
+}
+
+/**
+ * The queries searched for one query: itself; with a reader's words replaced by the site's
+ * (`persisted queries` → `trusted documents`); and, when a word is neither in the index nor the start
+ * of a word in it, with that word corrected (`dataloadr` → `dataloader`), and its synonyms.
+ */
+function queriesFor(index: SearchableIndex, query: string): { query: string; via: SearchResult['via'] }[] {
+  const queries: { query: string; via: SearchResult['via'] }[] = [{ query, via: 'query' }];
+  queries.push(...queriesWithSynonyms(query).map((rewritten) => ({ query: rewritten, via: 'synonym' as const })));
+  const words = wordsOf(query);
+  const corrections = words.map((word) => correctionOf(index.vocabulary, word));
+  if (corrections.some(Boolean)) {
+    const corrected = words.map((word, position) => corrections[position] ?? word).join(' ');
+    queries.push({ query: corrected, via: 'typo' });
+    queries.push(...queriesWithSynonyms(corrected).map((rewritten) => ({ query: rewritten, via: 'typo' as const })));
+  }
+  return queries;
+}
+
+/**
+ * Documents matching a query, best first: an exact API name; a page whose title is the query; pages
+ * whose title holds the query's words, then sections whose heading does; API names starting with the
+ * query, then with a camelCase part starting with it, then containing it; then headings and page
+ * titles containing it, then body text. Case-insensitive; a reader's word also finds the site's word
+ * for it, and a typo of one or two letters finds the word. With a preferred API version, an API name
+ * documented in several versions appears once, in that version.
+ */
+export function rankDocuments(index: SearchableIndex, query: string, options: RankOptions = {}): SearchResult[] {
+  const { limit = 50, preferredVersion = null, filter = {} } = options;
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  const best = new Map<SearchableDocument, SearchResult>();
+  for (const { query: searched, via } of queriesFor(index, trimmed)) {
+    // What was typed wins a tie with what it was rewritten to.
+    const discount = via === 'query' ? 0 : 1;
+    for (const { searchable, score, reason } of scoreAll(index, searched, filter)) {
+      const previous = best.get(searchable);
+      if (previous && previous.score >= score - discount) continue;
+      best.set(searchable, {
+        document: searchable.document,
+        score: score - discount,
+        reason,
+        matchedQuery: searched,
+        via,
+      });
+    }
+  }
+  return inPreferredVersion([...best.values()], preferredVersion)
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -114,7 +184,7 @@ function inPreferredVersion(results: SearchResult[], preferredVersion: string | 
 
 /** A short excerpt of `text` around the first match of the query, for result lists. */
 export function snippetFor(text: string, query: string, length = 160): string {
-  const term = words(query)[0];
+  const term = query.toLowerCase().split(/\s+/).filter(Boolean)[0];
   const index = term ? text.toLowerCase().indexOf(term) : -1;
   if (index === -1 || text.length <= length)
     return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { loadSearchIndex } from './loadSearchIndex';
-import type { SearchIndex } from '../../site/contracts';
+import type { SearchableIndex } from './searchableIndex';
 
+/** The index as a component sees it: loading, ready (prepared for ranking), or failed with a message. */
 export type SearchIndexState =
-  { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; index: SearchableIndex } | { status: 'failed'; message: string };
 
 /** Loads the search index when the component using it mounts. */
 export function useSearchIndex(): SearchIndexState {

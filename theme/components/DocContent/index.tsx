@@ -8,7 +8,7 @@ type HeadingProps = { className?: string; children?: ReactNode; id?: string };
 
 /**
  * Headings below the table of contents' deepest level, without the class the default theme's
- * outline collects headings by (it lists h2 to h4; the spec wants 2 to 3).
+ * outline collects headings by (it lists h2 to h4; the product specification wants 2 to 3).
  */
 function headingOutsideToc(level: number) {
   const Tag = `h${level}` as 'h4';
@@ -23,14 +23,14 @@ function headingOutsideToc(level: number) {
  */
 function ScrollableTable(props: ComponentProps<'table'>) {
   return (
-    <div
+    // A <section> with a name is a region: screen readers announce it when focus lands on it.
+    <section
       className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`}
       tabIndex={0}
-      role="region"
       aria-label="Table"
     >
       <table {...props} />
-    </div>
+    </section>
   );
 }
 
@@ -38,7 +38,10 @@ const headingsOutsideToc = Object.fromEntries(
   [4, 5, 6].filter((level) => level > TOC_HEADING_LEVELS.max).map((level) => [`h${level}`, headingOutsideToc(level)]),
 );
 
-/** The default doc content inside the page error boundary, with headings beyond the TOC's levels left out of it and focusable tables. */
+/**
+ * The default doc content inside the page error boundary, with headings beyond the TOC's levels
+ * left out of it and focusable tables.
+ */
 export function DocContent(props: ComponentProps<typeof DefaultDocContent>) {
   return (
     <RouteErrorBoundary>

@@ -1,7 +1,7 @@
 import { useFrontmatter, useLocation, useNav, usePage, useSidebar } from '@rspress/core/runtime';
 import { IconClose, IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { Link } from '../Link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasDocLayout } from '../../rspressCompat';
 import { SITE_TITLE } from '../../constants';
 import { ColorModeToggle } from '../ColorModeToggle';
@@ -26,12 +26,13 @@ export function MobileMenu() {
   const drawerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpenPanel(null);
     toggleRef.current?.focus();
-  };
+  }, []);
 
   // A link followed inside the drawer lands on a new page: the drawer has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the page changes.
   useEffect(() => setOpenPanel(null), [pathname]);
 
   useEffect(() => {
@@ -41,9 +42,10 @@ export function MobileMenu() {
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [openPanel]);
+  }, [openPanel, close]);
 
   // Move focus into the drawer when it opens or switches panel, so keyboard users stay with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the panel changes.
   useEffect(() => {
     drawerRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [openPanel]);

@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../constants';
-import { docRouteFromId } from '../../../site/siteMap';
+import { apiPackageRoute, docRouteFromId } from '../../../site/siteMap';
 import { MainContentTarget } from '../SkipToContent';
 import './index.css';
 
@@ -22,7 +22,7 @@ export function NotFoundPage() {
           <Link href={docRouteFromId(DOCS_VERSION.mainDoc)}>Tutorial</Link>
         </li>
         <li>
-          <Link href={`/api/${API_PACKAGE_SLUG}`}>API reference</Link>
+          <Link href={apiPackageRoute(API_PACKAGE_SLUG)}>API reference</Link>
         </li>
       </ul>
     </main>

@@ -43,6 +43,7 @@ export function CodeMirrorEditor({
 
   // Before the paint, so that the textarea and its replacement are never seen together, or apart.
   // Made with this render's text and attributes; the effects below keep them current.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made again only for a new language or mode (see above).
   useLayoutEffect(() => {
     const instance = createCodeEditor({
       parent: host.current!,
@@ -64,8 +65,10 @@ export function CodeMirrorEditor({
   useLayoutEffect(() => editor.current?.setText(value), [value]);
   // Keyed by content: the array and the object are new on every render.
   const errorLinesKey = errorLines.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, as said above.
   useLayoutEffect(() => editor.current?.setErrorLines(errorLines), [errorLinesKey]);
   const attributesKey = JSON.stringify(attributes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, as said above.
   useLayoutEffect(() => editor.current?.setAttributes(attributes), [attributesKey]);
 
   return <div ref={host} className="gjs-playground__code" />;

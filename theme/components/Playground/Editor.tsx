@@ -51,6 +51,7 @@ export function Editor({ label, value, language, readOnly, diagnostics, codeEdit
   return (
     <div className="gjs-playground__pane" ref={pane}>
       {/* Names the textarea (for) and the CodeMirror editor (its aria-labelledby); a click focuses either. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a label is clicked with a pointer; keyboards reach the editor by Tab. */}
       <label
         className="gjs-playground__label"
         id={labelId}

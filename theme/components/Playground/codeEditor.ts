@@ -40,7 +40,10 @@ export interface CodeEditorOptions {
 
 /** A mounted editor, driven by the React component that owns it. */
 export interface CodeEditor {
-  /** Replaces the text unless it is already this (a reset, or a schema the worker printed); not reported to `onChange`. */
+  /**
+   * Replaces the text unless it is already this (a reset, or a schema the worker printed); not
+   * reported to `onChange`.
+   */
   setText(text: string): void;
   /** Marks these 1-based lines as having errors; lines past the end are ignored. */
   setErrorLines(lines: readonly number[]): void;

@@ -79,6 +79,7 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
   };
 
   // Checks as the reader types, once the worker is there; a late answer to an older text is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getRunner reads a ref, so every render's copy gives the same worker.
   useEffect(() => {
     if (status !== 'ready') return;
     const timer = setTimeout(() => {

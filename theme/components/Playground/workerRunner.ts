@@ -63,7 +63,8 @@ export function createWorkerRunner(link: PlaygroundWorkerLink, timeLimitMs = PLA
     instance.addEventListener('error', (event) =>
       end(opened, `The playground failed: ${event.message || 'its worker stopped'}. Try again.`),
     );
-    return (worker = opened);
+    worker = opened;
+    return opened;
   };
 
   /** Ends a worker, answering whatever it still owed. */

@@ -3,7 +3,10 @@
  * as opposed to the page throwing while it renders. Rspack names its error `ChunkLoadError`;
  * browsers word failed dynamic imports and CSS chunk loads in their own ways.
  */
-/** The name of the error a page gives when the data it loads beside its code (an API page's body) could not be fetched. */
+/**
+ * The name of the error a page gives when the data it loads beside its code (an API page's body)
+ * could not be fetched.
+ */
 export const PAGE_DATA_LOAD_ERROR = 'PageDataLoadError';
 
 /**

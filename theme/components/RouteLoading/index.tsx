@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { LAZY_LOADING_DELAY_MS } from '../../constants';
 import './index.css';
 
-/** Shown while a page's code loads; says so only once the lazy-loading delay has passed, so fast loads never flash it. */
+/**
+ * Shown while a page's code loads; says so only once the lazy-loading delay has passed, so fast
+ * loads never flash it.
+ */
 export function RouteLoading() {
   const [isVisible, setIsVisible] = useState(false);
   useEffect(() => {

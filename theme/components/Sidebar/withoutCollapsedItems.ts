@@ -4,8 +4,9 @@ type SidebarEntry = SidebarData[number];
 
 /**
  * The sidebar with the children of collapsed groups left out. The default theme renders every
- * link of every group on every page (hidden when collapsed): with the API's ~300 items that was
- * ~140 KB of HTML per page. Expanding a group renders its items from the client's sidebar data.
+ * link of every group on every page (hidden when collapsed): with the API's hundreds of items that
+ * made every page's HTML much heavier (figures in PERF.md). Expanding a group renders its items from
+ * the client's sidebar data.
  */
 export function withoutCollapsedItems(entries: SidebarData): SidebarData {
   return entries.map((entry): SidebarEntry => {

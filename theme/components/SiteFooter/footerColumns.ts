@@ -11,7 +11,7 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-/** The spec's three footer columns, in order. */
+/** The three footer columns of the product specification, in order. */
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Docs',

@@ -1,12 +1,12 @@
 import { withBase } from '@rspress/core/runtime';
-import type { StaticPage } from '../../../site/contracts';
+import { type StaticPage, staticPagesRoot } from '../../../site/contracts';
 import { PAGE_DATA_LOAD_ERROR } from '../RouteErrorBoundary/isChunkLoadError';
 
 /**
  * The files of pages rendered to HTML at build time (the API reference): JSON beside the build
  * (`StaticPage`: title, frontmatter, outline, body), in a folder named by a hash of the whole set.
  * A page's file comes, by the first that applies:
- * - on the server (SSG), from disk (`process.env.GJS_STATIC_HTML_ROOT`, set by plugins/apiReference),
+ * - on the server (SSG), from disk (the folder `staticPagesRoot()` names, set by plugins/apiReference),
  *   synchronously, so the page is rendered in full;
  * - in the browser, for the page the server rendered, from that page's own DOM (the body, and the
  *   rest from a JSON script beside it): nothing is fetched and hydration finds the same HTML;
@@ -62,7 +62,7 @@ export function loadStaticPage(file: string): StaticPage | Promise<StaticPage> {
     // every call, not kept: the build renders each page once, and keeping every page until it ends
     // (tens of MB) raised its peak memory. A page asked for twice reads a small file twice.
     const { readFileSync } = require('node:fs') as typeof import('node:fs');
-    return JSON.parse(readFileSync(`${process.env.GJS_STATIC_HTML_ROOT}/${file}`, 'utf8')) as StaticPage;
+    return JSON.parse(readFileSync(`${staticPagesRoot()}/${file}`, 'utf8')) as StaticPage;
   }
   const rendered = renderedPage(file);
   if (rendered) {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { RouteMeta } from '@rspress/core';
+import type { StaticHtmlRoutesOptions } from '../../site/contracts';
 
 /**
  * The chunk name Rspress gives a route's page module (`getRouteChunkName` in its
- * route/routeChunkAssets.js), by which its SSG preloads a page's chunk. Written here because
- * importing Rspress's build internals into the config costs the dev server about 1 s at start;
+ * route/routeChunkAssets.js, not exported), by which its SSG preloads a page's chunk. Written here
+ * because importing Rspress's build internals into the config slows the dev server's start;
  * routeTable.test.ts checks it against the installed Rspress.
  */
 export function routeChunkName(route: Pick<RouteMeta, 'relativePath'>): string {
@@ -15,7 +16,7 @@ export function routeChunkName(route: Pick<RouteMeta, 'relativePath'>): string {
 export interface StaticRoutes {
   /** Their shared page module (theme/components/StaticHtmlPage), the file every one of their routes names. */
   moduleFile: string;
-  /** The folder of their page files under the site root (pageFiles.ts). */
+  /** The folder of their page files under the site root (plugins/apiReference/pageFiles.ts). */
   folder: string;
   /** The module that makes their route entries (theme/routeLoading/staticHtmlRoutes.ts). */
   routesModule: string;
@@ -34,19 +35,22 @@ export function groupByParent(paths: string[]): Record<string, string[]> {
   const groups: Record<string, string[]> = {};
   for (const routePath of paths) {
     const cut = routePath.lastIndexOf('/') + 1;
-    (groups[routePath.slice(0, cut)] ??= []).push(routePath.slice(cut));
+    const parent = routePath.slice(0, cut);
+    const group = groups[parent] ?? [];
+    group.push(routePath.slice(cut));
+    groups[parent] = group;
   }
   return groups;
 }
 
 /**
  * The source of the site's route table, in place of the one Rspress generates (RouteService's
- * `generateRoutesCode`), which gives every route its own import, chunk and lazy component: for
- * 660 API pages that cost every page's first load about 25 KB of gzip (the table, and the chunk
- * names and hashes of 660 chunks in the bundler's runtime). Here hand-written pages keep that
- * shape, while the API pages share one page module, loaded once as one chunk, and are listed by
- * path only; staticHtmlRoutes makes their entries in the browser. Each entry has the fields
- * Rspress's runtime reads (`path`, `element`, `filePath`, `preload`, `lang`, `version`).
+ * `generateRoutesCode`), which gives every route its own import, chunk and lazy component: with
+ * hundreds of API pages, that table and the names and hashes of their chunks in the bundler's
+ * runtime weigh on every page's first load. Here hand-written pages keep that shape, while the API
+ * pages share one page module, loaded once as one chunk, and are listed by path only;
+ * staticHtmlRoutes makes their entries in the browser. Each entry has the fields Rspress's runtime
+ * reads (`path`, `element`, `filePath`, `preload`, `lang`, `version`).
  */
 export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes): string {
   const pages = routes.filter((route) => route.absolutePath !== staticRoutes.moduleFile);
@@ -77,7 +81,7 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
       throw new Error(
         `[api-reference] ${other.routePath} has language "${other.lang}" and version "${other.version}", ${first.routePath} "${first.lang}" and "${first.version}": the route table gives all API pages one of each.`,
       );
-    const options = {
+    const options: StaticHtmlRoutesOptions = {
       folder: staticRoutes.folder,
       filePath: first.relativePath,
       lang: first.lang,

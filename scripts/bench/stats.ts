@@ -18,3 +18,13 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** `✓` when a measured value is within its budget, `✗` otherwise. */
 export const withinBudget = (value: number, budget: number) => (value <= budget ? '✓' : '✗');
+
+/** Smallest, median and largest of a measure over runs. */
+export const spread = (values: readonly number[]) => ({
+  min: Math.min(...values),
+  median: median(values),
+  max: Math.max(...values),
+});
+
+/** A measure over runs as its smallest, median and largest value. */
+export type Spread = ReturnType<typeof spread>;

@@ -1,4 +1,4 @@
-// Rspress's icon components (copy, wrap, ...), rendered at build time by rspressMarkup.ts; the package ships no types for them.
+// Rspress's icon components (copy, wrap, ...), imported by icons.ts; the package ships no types for them.
 declare module '@rspress/core/dist/theme/assets/*.js' {
   import type { ComponentType } from 'react';
   const Icon: ComponentType<{ className?: string }>;

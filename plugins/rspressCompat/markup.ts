@@ -2,19 +2,16 @@
  * The markup Rspress's default theme gives a compiled Markdown page (its MDX components for
  * headings, tables, links and code blocks), made at build time for the API pages, which are
  * rendered from data instead of compiled as MDX. The class names are Rspress's: its stylesheet and
- * its table of contents read them. The screenshot tests of the API templates (their baselines were
- * made when these pages were still compiled by Rspress) fail when this markup drifts from what the
- * theme's stylesheet expects.
+ * its outline read them. rspressBuild.test.ts builds a small site with the installed Rspress and checks
+ * that each builder here makes what Rspress renders for the same Markdown.
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import IconCopy from '@rspress/core/dist/theme/assets/copy.js';
-import IconSuccess from '@rspress/core/dist/theme/assets/success.js';
-import IconWrap from '@rspress/core/dist/theme/assets/wrap.js';
-import IconWrapped from '@rspress/core/dist/theme/assets/wrapped.js';
 import { isExternalHref } from '../../site/contracts';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
+import { RSPRESS_MARKUP_CLASS as CLASS } from './classNames';
+import { CODE_BUTTON_ICONS } from './icons';
 
 /** Rspress's default English labels of the code block buttons (`codeButtonGroup*ButtonText`). */
 const COPY_LABEL = 'Copy code';
@@ -31,7 +28,8 @@ const element = (tagName: string, properties: Properties, children: ElementConte
 const iconHtml = new Map<ComponentType<{ className?: string }>, Map<string, string>>();
 
 /** An icon as Rspress's SvgWrapper renders it, as raw HTML (the icons are Rspress's own components). */
-function icon(Icon: ComponentType<{ className?: string }>, className: string): ElementContent {
+function icon(Icon: ComponentType<{ className?: string }>, classNames: string[]): ElementContent {
+  const className = classNames.join(' ');
   const byClass = iconHtml.get(Icon) ?? new Map<string, string>();
   iconHtml.set(Icon, byClass);
   let html = byClass.get(className);
@@ -43,32 +41,24 @@ function icon(Icon: ComponentType<{ className?: string }>, className: string): E
 }
 
 const buttonGroup = (): Element =>
-  element('div', { className: ['rp-code-button-group'] }, [
-    element(
-      'button',
-      { className: ['rp-code-button-group__button', 'rp-code-wrap-button'], title: WRAP_LABEL, ariaLabel: WRAP_LABEL },
-      [
-        icon(IconWrapped, 'rp-code-button-group__icon rp-code-button-group__icon--wrapped'),
-        icon(IconWrap, 'rp-code-button-group__icon rp-code-button-group__icon--wrap'),
-      ],
-    ),
-    element('button', { className: ['rp-code-button-group__button', 'rp-code-copy-button'], title: COPY_LABEL }, [
-      icon(IconCopy, 'rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--copy'),
-      icon(IconSuccess, 'rp-code-button-group__icon rp-code-copy-button__icon rp-code-copy-button__icon--success'),
+  element('div', { className: [CLASS.buttonGroup] }, [
+    element('button', { className: [CLASS.button, CLASS.wrapButton], title: WRAP_LABEL, ariaLabel: WRAP_LABEL }, [
+      icon(CODE_BUTTON_ICONS.wrapped, [CLASS.buttonIcon, CLASS.iconWrapped]),
+      icon(CODE_BUTTON_ICONS.wrap, [CLASS.buttonIcon, CLASS.iconWrap]),
+    ]),
+    element('button', { className: [CLASS.button, CLASS.copyButton], title: COPY_LABEL }, [
+      icon(CODE_BUTTON_ICONS.copy, [CLASS.buttonIcon, CLASS.copyIcon, CLASS.copyIconCopy]),
+      icon(CODE_BUTTON_ICONS.success, [CLASS.buttonIcon, CLASS.copyIcon, CLASS.copyIconSuccess]),
     ]),
   ]);
 
 /** A highlighted `<pre>` inside Rspress's code block: scroll container, then the wrap and copy buttons. */
 export function codeBlock(pre: Element, lang: string, title?: string): Element {
   pre.properties.dataLang = lang;
-  return element('div', { className: ['rp-codeblock', `language-${lang}`] }, [
-    ...(title ? [element('div', { className: ['rp-codeblock__title'] }, [{ type: 'text', value: title }])] : []),
-    element('div', { className: ['rp-codeblock__content'] }, [
-      element(
-        'div',
-        { className: ['rp-codeblock__content__scroll-container', 'rp-scrollbar', 'rp-scrollbar--always'] },
-        [pre],
-      ),
+  return element('div', { className: [CLASS.codeBlock, `language-${lang}`] }, [
+    ...(title ? [element('div', { className: [CLASS.codeBlockTitle] }, [{ type: 'text', value: title }])] : []),
+    element('div', { className: [CLASS.codeBlockContent] }, [
+      element('div', { className: [CLASS.codeBlockScrollContainer, CLASS.scrollbar, CLASS.scrollbarAlways] }, [pre]),
       buttonGroup(),
     ]),
   ]);
@@ -76,19 +66,19 @@ export function codeBlock(pre: Element, lang: string, title?: string): Element {
 
 /**
  * A heading as the theme renders it: an id, the `#` anchor first (out of the tab order, as
- * plugins/headingAnchors makes it on Markdown pages), and the class the table of contents collects
+ * plugins/headingAnchors makes it on Markdown pages), and the class the outline collects
  * headings by on the levels it lists.
  */
 export function heading(depth: number, id: string, children: ElementContent[]): Element {
   const inToc = depth === 1 || (depth >= TOC_HEADING_LEVELS.min && depth <= TOC_HEADING_LEVELS.max);
   const anchor = element(
     'a',
-    { ariaHidden: 'true', tabIndex: -1, href: `#${id}`, className: ['rp-header-anchor', 'rp-link'] },
+    { ariaHidden: 'true', tabIndex: -1, href: `#${id}`, className: [CLASS.headerAnchor, CLASS.link] },
     [{ type: 'text', value: '#' }],
   );
   // The theme's h1 ends with a space and the page's (empty) tag.
   const h1Tail: ElementContent[] = depth === 1 ? [{ type: 'text', value: ' ' }] : [];
-  return element(`h${depth}`, { ...(inToc ? { className: ['rp-toc-include'] } : {}), id }, [
+  return element(`h${depth}`, { ...(inToc ? { className: [CLASS.tocInclude] } : {}), id }, [
     anchor,
     ...children,
     ...h1Tail,
@@ -99,15 +89,24 @@ export function heading(depth: number, id: string, children: ElementContent[]): 
 export const scrollableTable = (table: Element): Element =>
   element(
     'div',
-    { className: ['rp-table-scroll-container', 'rp-scrollbar'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+    {
+      className: [CLASS.tableScrollContainer, CLASS.scrollbar],
+      tabIndex: 0,
+      role: 'region',
+      ariaLabel: 'Table',
+    },
     [table],
   );
+
+/** Whether a link already has the site's link markup (`decorateLink` gave it, or a builder here made it). */
+export const isDecoratedLink = (link: Element): boolean =>
+  Array.isArray(link.properties.className) && link.properties.className.map(String).includes(CLASS.link);
 
 /** A link as the site's Link component renders it: other sites in a new tab; the site's own pages under the base. */
 export function decorateLink(link: Element, base: string): void {
   const href = String(link.properties.href ?? '');
   const classes = Array.isArray(link.properties.className) ? link.properties.className.map(String) : [];
-  link.properties.className = [...classes, 'rp-link'];
+  link.properties.className = [...classes, CLASS.link];
   if (isExternalHref(href)) {
     link.properties.target = '_blank';
     link.properties.rel = ['noopener', 'noreferrer'];

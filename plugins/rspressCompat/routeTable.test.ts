@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,9 +5,9 @@ import type { RouteMeta } from '@rspress/core';
 import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
-import { groupByParent, ROUTE_TABLE_MODULE, routeChunkName, routeTableCode } from './routeTable';
+import { groupByParent, routeChunkName, routeTableCode } from './routeTable';
 
-const read = (file: string) => readFileSync(file, 'utf8');
+// That the table takes the place of Rspress's own is checked by building a site (rspressBuild.test.ts).
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const docsRoot = path.join(projectRoot, 'docs');
@@ -109,19 +108,6 @@ describe('the route table', () => {
 
   it('names a route’s chunk as the installed Rspress does', () => {
     for (const entry of [...handWritten, ...generated]) expect(routeChunkName(entry)).toBe(getRouteChunkName(entry));
-  });
-
-  it('takes the place of Rspress’s own table: the installed Rspress lets a plugin’s runtime module of the same name win', () => {
-    const initRsbuild = read(path.join(projectRoot, 'node_modules/@rspress/core/dist/node/initRsbuild.js'));
-    const ownTable = initRsbuild.indexOf('...routeListVMPlugin(context)');
-    const fromPlugins = initRsbuild.indexOf('...await getVirtualModulesFromPlugins(pluginDriver)');
-    expect(ownTable).toBeGreaterThan(-1);
-    // Spread later into the same object: the plugin's module replaces Rspress's.
-    expect(fromPlugins).toBeGreaterThan(ownTable);
-    expect(ROUTE_TABLE_MODULE).toBe('virtual-routes');
-    expect(read(path.join(projectRoot, 'node_modules/@rspress/core/dist/node/runtimeModule/routeList.js'))).toContain(
-      '["virtual-routes"]',
-    );
   });
 
   it('groups paths by their parent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kb, median, percentile, withinBudget } from './benchStats';
+import { kb, median, percentile, spread, withinBudget } from './stats';
 
 describe('bench statistics', () => {
   it('median and percentile', () => {
@@ -8,6 +8,10 @@ describe('bench statistics', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95)).toBe(10);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 50)).toBe(5);
     expect(median([])).toBeNaN();
+  });
+
+  it('spread of runs', () => {
+    expect(spread([5, 1, 3])).toEqual({ min: 1, median: 3, max: 5 });
   });
 
   it('formats sizes and budget marks', () => {

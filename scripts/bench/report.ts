@@ -1,0 +1,156 @@
+/** The bench's results as written to bench-results.json, and the tables it prints, each measure beside its budget. */
+import { BUDGET } from './budgets';
+import type { BuildMeasures } from './builds';
+import { DEV_SAVES, type DevServerMeasures } from './devServer';
+import type { LighthouseMeasures } from './lighthouse';
+import type { RouteMeasures } from './routes';
+import type { SearchMeasures } from './search';
+import { kb, type Spread, withinBudget } from './stats';
+
+/** Everything one bench run measured: the shape of bench-results.json, which other tools read. */
+export interface BenchResults {
+  date: string;
+  build: BuildMeasures;
+  routes: RouteMeasures;
+  lighthouse: LighthouseMeasures;
+  search: SearchMeasures;
+  dev: DevServerMeasures;
+}
+
+/** A Markdown table row. */
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+/** The printed tables, line by line: build and dev server, first load per route, Lighthouse, search. */
+export function reportLines({ build, routes, lighthouse, search, dev }: BenchResults): string[] {
+  const lines: string[] = [];
+  const line = (cells: string[]) => lines.push(row(cells));
+  // With one run there is no range to show.
+  const range = ({ min, median: middle, max }: Spread, digits: number, unit: string) =>
+    build.runs > 1
+      ? `${middle.toFixed(digits)} ${unit} (${min.toFixed(digits)}–${max.toFixed(digits)})`
+      : `${middle.toFixed(digits)} ${unit}`;
+
+  lines.push('\nBuild and dev server');
+  line(['measure', 'value', 'budget', '']);
+  line([
+    `cold build, no node_modules/.cache (median of ${build.runs})`,
+    range(build.cold.seconds, 1, 's'),
+    `${BUDGET.coldBuildSeconds} s`,
+    withinBudget(build.cold.seconds.median, BUDGET.coldBuildSeconds),
+  ]);
+  line([
+    '  peak memory',
+    range(build.cold.peakMb, 0, 'MiB'),
+    `${BUDGET.peakMemoryMb} MiB`,
+    withinBudget(build.cold.peakMb.median, BUDGET.peakMemoryMb),
+  ]);
+  line([
+    `warm build (median of ${build.runs})`,
+    range(build.warm.seconds, 1, 's'),
+    `${BUDGET.warmBuildSeconds} s`,
+    withinBudget(build.warm.seconds.median, BUDGET.warmBuildSeconds),
+  ]);
+  line([
+    '  peak memory',
+    range(build.warm.peakMb, 0, 'MiB'),
+    `${BUDGET.peakMemoryMb} MiB`,
+    withinBudget(build.warm.peakMb.median, BUDGET.peakMemoryMb),
+  ]);
+  for (const version of build.apiVersions) {
+    line([
+      `  of which API of ${version.label}, from its loading to its formatted model (TypeDoc), ` +
+        "beside the next version's loading",
+      `${(version.ms / 1000).toFixed(1)} s (${(version.typedocMs / 1000).toFixed(1)} s)`,
+      '',
+      '',
+    ]);
+  }
+  line(['  API pages', String(build.apiPages), '', '']);
+  line([
+    `dev server: first page readable, warm caches (median of ${build.runs})`,
+    `${dev.startSeconds.toFixed(1)} s`,
+    `${BUDGET.devStartWarmSeconds} s`,
+    withinBudget(dev.startSeconds, BUDGET.devStartWarmSeconds),
+  ]);
+  line([
+    `dev server: first page readable, no node_modules/.cache (median of ${build.runs})`,
+    range({ ...dev.coldStartRange, median: dev.coldStartSeconds }, 1, 's'),
+    `${BUDGET.devStartColdSeconds} s`,
+    withinBudget(dev.coldStartSeconds, BUDGET.devStartColdSeconds),
+  ]);
+  line([
+    `dev server: save a tutorial page → updated in the browser (median of ${DEV_SAVES})`,
+    `${dev.saveToUpdateSeconds.toFixed(2)} s`,
+    `${BUDGET.devUpdateSeconds} s`,
+    withinBudget(dev.saveToUpdateSeconds, BUDGET.devUpdateSeconds),
+  ]);
+  line([
+    'dev server: an API item page opened → its heading shown',
+    `${dev.apiPageSeconds.toFixed(1)} s`,
+    `${BUDGET.devApiPageSeconds} s`,
+    withinBudget(dev.apiPageSeconds, BUDGET.devApiPageSeconds),
+  ]);
+
+  lines.push('\nFirst load per route template (Chromium, cold cache)');
+  line(['template', 'route', 'HTML', 'JS raw', 'JS gzip', 'CSS gzip', 'JS budget', 'HTML budget']);
+  for (const route of routes) {
+    line([
+      route.template,
+      route.route,
+      kb(route.htmlBytes),
+      kb(route.jsRaw),
+      kb(route.jsGzip),
+      kb(route.cssGzip),
+      `${withinBudget(route.jsGzip, BUDGET.firstLoadJsGzip)} ${kb(BUDGET.firstLoadJsGzip)}`,
+      withinBudget(route.htmlBytes, BUDGET.htmlBytes),
+    ]);
+  }
+
+  lines.push('\nLighthouse (mobile)');
+  line([
+    'route',
+    'performance (min–max)',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT (min–max)',
+    'CLS',
+    `budget ≥${BUDGET.lighthousePerformance}, TBT ≤${BUDGET.tbtMs} ms, LCP−FCP ≤${BUDGET.lcpAfterFcpMs} ms, CLS 0`,
+  ]);
+  for (const page of lighthouse) {
+    const met =
+      page.performance >= BUDGET.lighthousePerformance &&
+      page.tbtMs <= BUDGET.tbtMs &&
+      page.lcpMs - page.fcpMs <= BUDGET.lcpAfterFcpMs &&
+      page.cls === 0;
+    const scores = `${page.performance} (${page.performanceRange.min}–${page.performanceRange.max})`;
+    const tbt = `${Math.round(page.tbtMs)} ms (${Math.round(page.tbtRange.min)}–${Math.round(page.tbtRange.max)})`;
+    line([
+      page.route,
+      scores,
+      String(page.accessibility),
+      String(page.bestPractices),
+      String(page.seo),
+      `${(page.fcpMs / 1000).toFixed(2)} s`,
+      `${(page.lcpMs / 1000).toFixed(2)} s`,
+      tbt,
+      page.cls.toFixed(3),
+      met ? '✓' : '✗',
+    ]);
+  }
+
+  lines.push('\nSearch');
+  line(['documents', 'index raw', 'index gzip', 'median query', 'p95 query', 'budget']);
+  line([
+    String(search.documents),
+    kb(search.rawBytes),
+    kb(search.gzipBytes),
+    `${search.medianMs.toFixed(2)} ms`,
+    `${search.p95Ms.toFixed(2)} ms`,
+    `${withinBudget(search.gzipBytes, BUDGET.indexGzip)} ${kb(BUDGET.indexGzip)}, ` +
+      `${withinBudget(search.medianMs, BUDGET.queryMs)} ${BUDGET.queryMs} ms`,
+  ]);
+  return lines;
+}
