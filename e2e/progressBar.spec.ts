@@ -26,9 +26,15 @@ test('a page that loads within 300 ms never shows the progress bar', async ({ pa
   const site = new Site(page);
   await site.goto('/');
   await delayRouteChunks(page, 300);
-  // The tutorial index is a small page: only the 300 ms delay counts, even on a busy machine.
+  const clickedAt = await page.evaluate(() => performance.now());
   await site.footer.getByRole('link', { name: 'Tutorial' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Getting started with graphql-js');
+  const shownAfter = (await page.evaluate(() => performance.now())) - clickedAt;
   await page.waitForTimeout(1200);
-  expect(await progressBarRecord(page)).toBeNull();
+  const record = await progressBarRecord(page);
+  // A busy machine can make even this small page take over a second; the bar may then show, but
+  // never before its delay. On a load within the delay it never shows.
+  if (shownAfter < 950) expect(record).toBeNull();
+  else if (record) expect(record.seenAt - clickedAt).toBeGreaterThanOrEqual(950);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
 });
