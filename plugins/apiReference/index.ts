@@ -8,7 +8,7 @@ import { sidebarStubs } from './sidebarFiles';
 import { pageFilesByPath, writePageFiles } from './pageFiles';
 import { waitForPageFiles } from './pageFilesWait';
 import { REFERENCE_CODE } from './referenceCache';
-import { type ApiReference, awaitedLater, type RenderedPages } from './referenceTypes';
+import { type ApiReference, awaitedLater } from './referenceTypes';
 
 export { apiTwinSections } from './twinSections';
 export { documentApi } from './documentApi';
@@ -35,21 +35,6 @@ const DEV_PAGES_FOLDER = `${STATIC_PAGES_PATH}/dev`;
 const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
 
 /**
- * The rendered pages (all their HTML), for the one hook that uses them: addPages writes them in
- * a build, the dev server answers them. Not held after that: the rest of the build does not need
- * them, and holding them raised its peak memory.
- */
-function takenOnce(pages: Promise<RenderedPages>): () => Promise<RenderedPages> {
-  let held: Promise<RenderedPages> | null = pages;
-  return () => {
-    if (!held) throw new Error('[api-reference] The rendered pages were already taken: only one hook uses them.');
-    const taken = held;
-    held = null;
-    return taken;
-  };
-}
-
-/**
  * Hands a documented API reference (documentApi.ts) to Rspress: its pages as routes that share one
  * page module, each with its JSON file (title, frontmatter, outline, body) served beside the build
  * and read from disk when the server renders a page (pageFiles.ts); a route table that lists them
@@ -64,7 +49,6 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const sidebarsFile = path.join(outDir, 'sidebars.json');
   const { sidebars, base: referenceBase } = reference;
   const routePaths = reference.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
-  const takePages = takenOnce(reference.pages);
   // A build's folder of page files, named by the rendered pages (only the name is kept from them).
   const builtFolder = awaitedLater(reference.pages.then(({ folder }) => folder));
   // Rspress hands the routes (the hand-written pages' and these) to routeGenerated only, and asks
@@ -97,7 +81,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         // rendered, while their routes, and every other page, can be served.
         setup: (context) => {
           if (context.action !== 'dev') return;
-          const files = takePages().then((rendered) => pageFilesByPath({ ...rendered, folder: DEV_PAGES_FOLDER }));
+          const files = reference.pages.then((rendered) => pageFilesByPath({ ...rendered, folder: DEV_PAGES_FOLDER }));
           // The reference's process has printed its own error; this says what it means here.
           files.catch(() =>
             console.error(
@@ -121,7 +105,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
     async addPages(_config, isProd) {
       await mkdir(outDir, { recursive: true });
       await writeFile(sidebarsFile, JSON.stringify(normalizedSidebars(sidebars)));
-      if (isProd) await writePageFiles(await takePages(), publicDir);
+      if (isProd) await writePageFiles(await reference.pages, publicDir);
       return routePaths.map((routePath) => ({ routePath, filepath: moduleFile }));
     },
     routeGenerated(routes) {

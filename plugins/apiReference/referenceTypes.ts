@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PackageManifest } from './load';
 import type { ApiPage } from './pages';
 import type { PageHtml } from './pageHtml';
-import type { SidebarGroup, SidebarLink } from './sidebar';
+import type { SidebarsFile } from '../../site/contracts';
 import type { ApiModel } from './types';
 
 /** One documented version of the package. */
@@ -59,9 +59,6 @@ export interface ApiPageGroup {
   pages: ApiPage[];
 }
 
-/** An entry of an API sidebar: a link, or a group of links. */
-export type ApiSidebarItem = SidebarLink | SidebarGroup;
-
 /** Everything of the API reference but its pages' HTML: what routes, sidebars, links, search and llms.txt need. */
 export interface ApiOutline {
   /** One model per version, the default first, annotated with the differences between versions. */
@@ -69,7 +66,7 @@ export interface ApiOutline {
   /** The pages, by version. Their bodies as mdast are left out (empty) once the pages are rendered: only the HTML is read. */
   pageGroups: ApiPageGroup[];
   /** Sidebar by route prefix (`/api`, then each newer version's overview). */
-  sidebars: Record<string, ApiSidebarItem[]>;
+  sidebars: SidebarsFile;
   /** The base URL the pages' links were written under. */
   base: string;
 }

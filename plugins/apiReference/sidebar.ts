@@ -1,27 +1,16 @@
+import type { SidebarFileGroup, SidebarFileItem } from '../../site/contracts';
 import type { ApiModel } from './types';
 import { PAGE_KINDS } from './types';
 import { KIND_TITLES } from './kindTitles';
-
-export interface SidebarLink {
-  text: string;
-  link: string;
-}
-
-export interface SidebarGroup {
-  text: string;
-  collapsible: boolean;
-  collapsed: boolean;
-  items: (SidebarLink | SidebarGroup)[];
-}
 
 /**
  * The `api` sidebar: the overview, then one collapsed group per kind with a sub-group per
  * category or module. Rspress opens the groups that hold the current page. A kind the version
  * does not export has no group (graphql 17 has no enums; its overview says where they went).
  */
-export function toApiSidebar(model: ApiModel): (SidebarLink | SidebarGroup)[] {
+export function toApiSidebar(model: ApiModel): SidebarFileItem[] {
   const kindsPresent = PAGE_KINDS.filter((kind) => model.items.some((item) => item.kind === kind));
-  const kindGroups = kindsPresent.map((kind): SidebarGroup => {
+  const kindGroups = kindsPresent.map((kind): SidebarFileGroup => {
     const items = model.items.filter((item) => item.kind === kind);
     const groups = [...new Set(items.map((item) => item.group))].sort((a, b) => a.localeCompare(b, 'en'));
     return {
