@@ -200,7 +200,9 @@ describe('topics the site does not teach find the ecosystem page', () => {
     'apollo',
     'relay',
   ])('%s → the ecosystem page in the top 3', (query) => {
-    const urls = dialogUrls(query).slice(0, 3).map((url) => url.replace(/#.*/, ''));
+    const urls = dialogUrls(query)
+      .slice(0, 3)
+      .map((url) => url.replace(/#.*/, ''));
     expect(urls).toContain('/docs/guides/ecosystem');
   });
 });
