@@ -186,6 +186,27 @@ describe("readers' words find the site's words", () => {
   });
 });
 
+describe('topics the site does not teach find the ecosystem page', () => {
+  it.each([
+    'file upload',
+    'file uploads',
+    'upload',
+    'federation',
+    'schema stitching',
+    'codegen',
+    'code generation',
+    'graphiql',
+    'client',
+    'apollo',
+    'relay',
+  ])('%s → the ecosystem page in the top 3', (query) => {
+    const urls = dialogUrls(query)
+      .slice(0, 3)
+      .map((url) => url.replace(/#.*/, ''));
+    expect(urls).toContain('/docs/guides/ecosystem');
+  });
+});
+
 describe('typos', () => {
   it.each([
     ['dataloadr', '/docs/guides/dataloader'],
@@ -207,8 +228,8 @@ describe('typos', () => {
     expect(rankDocuments(documents, 'subscr').every((result) => result.via === 'query')).toBe(true);
   });
 
-  it('corrects nothing into a false match: no page is about file uploads yet', () => {
-    expect(rankDocuments(documents, 'file upload')).toEqual([]);
+  it('corrects nothing into a false match: no page is about push notifications', () => {
+    expect(rankDocuments(documents, 'push notification')).toEqual([]);
     expect(rankDocuments(documents, 'qwertyuiopasdf')).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ export const guideGroups: DocsGroup[] = [
     page('Pagination', 'guides/pagination'),
     page('Subscriptions', 'guides/subscriptions'),
     page('Testing', 'guides/testing'),
+    page('Ecosystem', 'guides/ecosystem'),
   ]),
   guideGroup('Guides: in production', [
     page('Operation limits', 'guides/operation-limits'),

@@ -1,20 +1,19 @@
 import type { PhrasingContent } from 'mdast';
 import { KIND_TITLES, kindAnchor, majorOf } from './kindTitles';
 import {
-  code,
   type FlowNode,
   heading,
   inlineCode,
   link,
   paragraph,
   phrasingFromCommentMarkdown,
-  strong,
   table,
   text,
 } from './markdown';
 import { type ApiPage, apiPage } from './pages';
 import { ITEM_KIND_ORDER, type ApiItem } from './types';
 import { changesRoute, type ItemDiff, type VersionDiff } from './versionDiff';
+import { versionComparison } from './versionComparison';
 
 const byKind = (diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem) =>
   ITEM_KIND_ORDER.map((kind) => [kind, diffs.filter((diff) => side(diff).kind === kind)] as const).filter(
@@ -58,10 +57,12 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
       return [
         heading(4, [inlineCode(item.name)], item.name),
         paragraph([...phrasingFromCommentMarkdown(`${item.details.join('; ')}.`), text(' '), ...versions]),
-        ...(item.beforeText !== null
-          ? [paragraph([strong(`Before (${from.version})`)]), code('ts', item.beforeText)]
-          : []),
-        ...(item.afterText !== null ? [paragraph([strong(`After (${to.version})`)]), code('ts', item.afterText)] : []),
+        ...versionComparison({
+          before: item.beforeText,
+          after: item.afterText,
+          beforeVersion: from.version,
+          afterVersion: to.version,
+        }),
       ];
     }),
   ]);

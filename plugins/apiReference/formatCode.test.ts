@@ -22,6 +22,16 @@ describe('formatDeclaration', () => {
     for (const line of printed.split('\n')) expect(line.length).toBeLessThanOrEqual(60);
   });
 
+  it('breaks a long class header, its type parameters on lines of their own', async () => {
+    expect(
+      await formatDeclaration(
+        'class GraphQLObjectType<TSource = any, TContext = any, TAbstract = any> implements GraphQLSchemaElement',
+      ),
+    ).toBe(
+      'class GraphQLObjectType<\n  TSource = any,\n  TContext = any,\n  TAbstract = any,\n> implements GraphQLSchemaElement',
+    );
+  });
+
   it('returns what it cannot read unchanged', async () => {
     const odd = 'this is not TypeScript at all, but it is long enough to need a line break somewhere';
     expect(await formatDeclaration(odd)).toBe(odd);

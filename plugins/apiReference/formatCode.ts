@@ -10,8 +10,8 @@ import type { ApiItem, ApiModel, ApiSignature } from './types';
 export const API_CODE_PRINT_WIDTH = 60;
 
 /**
- * Reads `code` as a declaration on its own (`function f(a: A): R`, `class C`, `type T = …`) or,
- * failing that, as a class member (`get(name: string): T`, `readonly x: T`), and prints it at
+ * Reads `code` as a declaration on its own (`function f(a: A): R`, `type T = …`), a class's header
+ * (`class C<T> implements I`, its type parameters then on lines of their own) or, failing that, as a class member (`get(name: string): T`, `readonly x: T`), and prints it at
  * `printWidth`. Code that fits, or that Prettier cannot read, is returned as it is.
  */
 export async function formatDeclaration(code: string, printWidth = API_CODE_PRINT_WIDTH): Promise<string> {
@@ -21,6 +21,14 @@ export async function formatDeclaration(code: string, printWidth = API_CODE_PRIN
     return (await format(code, options)).trimEnd();
   } catch {
     // A member: print it inside a class, then take the class away again.
+  }
+  if (/^(?:class|interface)\s/.test(code)) {
+    // A class's header alone (`class C<T> implements I`): printed with an empty body, which is then taken away.
+    try {
+      return (await format(`${code} {}`, options)).trimEnd().replace(/ \{\}$/, '');
+    } catch {
+      // Not a header: try it as a member.
+    }
   }
   try {
     const printed = await format(`declare class __Member {\n${code}\n}`, options);

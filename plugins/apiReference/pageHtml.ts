@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
-import type { Heading, PhrasingContent, Root } from 'mdast';
+import type { Code, Heading, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import GithubSlugger from 'github-slugger';
 import { toHtml } from 'hast-util-to-html';
@@ -11,6 +11,8 @@ import { codeBlock, decorateLink, heading as headingElement, isDecoratedLink, sc
 import type { HighlightCode } from './highlight';
 import { linkApiCode } from './linkApiCode';
 import { explicitIdOf, type FlowNode } from './markdown';
+import { markChanges } from './changeMarks';
+import { changeMarksOf } from './versionComparison';
 
 /** A page rendered at build time: its HTML, title (the h1's text) and table of contents. */
 export interface PageHtml {
@@ -112,10 +114,13 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
         toc.push({ id, text, depth: node.depth, charIndex: 0 });
       return headingElement(node.depth, id, state.all(node));
     },
-    code(_state, node: { value: string; lang?: string | null; meta?: string | null }) {
+    code(_state, node: Code) {
       const lang = node.lang ?? 'txt';
       const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
-      return codeBlock(highlight(node.value, lang), lang, title ? (title[1] ?? title[2]) : undefined);
+      const pre = highlight(node.value, lang);
+      const marks = changeMarksOf(node);
+      if (marks) markChanges(pre, marks);
+      return codeBlock(pre, lang, title ? (title[1] ?? title[2]) : undefined);
     },
     table(state, node) {
       return scrollableTable(defaultHandlers.table(state, node));

@@ -25,6 +25,7 @@ import type { ApiItem, ApiModel } from './types';
 import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
 import { formerEnumsNote, versionSectionId } from './versionNotes';
+import { startHereSection } from './startHereSection';
 
 /* The pages of the reference: one per class, enum, function and interface, the overview, and /api. */
 
@@ -94,6 +95,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
       inlineCode(`import { … } from '${pkg.name}'`),
       text('.'),
     ]),
+    ...startHereSection(model),
   ];
   body.push(...formerEnumsNote(model));
   for (const kind of ITEM_KIND_ORDER) {

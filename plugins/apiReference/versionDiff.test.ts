@@ -88,6 +88,25 @@ describe('diffModels', () => {
     });
   });
 
+  it('compares a header printed over several lines whole, not its first line alone', () => {
+    const withHeader = (model: ApiModel, header: string): ApiModel => ({
+      ...model,
+      items: model.items.map((item) =>
+        item.name === 'Box' ? { ...item, declaration: `${header}\n  value: T\n}` } : item,
+      ),
+    });
+    const header = (...parameters: string[]) => `interface Box<\n${parameters.map((p) => `  ${p},\n`).join('')}> {`;
+    const headerDiff = diffModels(
+      withHeader(before, header('T extends object = Shape')),
+      withHeader(fixtureModel(), header('T extends object = Shape', 'U = unknown')),
+    );
+    expect(headerDiff.items.find((item) => item.name === 'Box')).toMatchObject({
+      status: 'changed',
+      details: ['declaration'],
+      afterText: header('T extends object = Shape', 'U = unknown'),
+    });
+  });
+
   it('leaves identical exports unchanged', () => {
     for (const name of ['Shape', 'parse', 'Maybe', 'DEFAULT_SHAPE', 'Box'])
       expect(statusOf(name)?.status).toBe('unchanged');

@@ -61,8 +61,13 @@ function compareItems(before: ApiItem, after: ApiItem): Pick<ItemDiff, 'details'
   }
   if (before.kind === 'class' || before.kind === 'interface') {
     const { added, removed, changed, afterMembers } = memberChanges(before, after);
-    // An interface's declaration lists its members: compare the header line only.
-    const header = (item: ApiItem) => item.declaration.split('\n')[0]!;
+    // An interface's declaration lists its members: compare its header only, up to the body's `{`
+    // (a long header is printed over several lines, its type parameters on lines of their own).
+    const header = (item: ApiItem) => {
+      const lines = item.declaration.split('\n');
+      const bodyStart = lines.findIndex((line) => line.endsWith('{'));
+      return (bodyStart === -1 ? lines : lines.slice(0, bodyStart + 1)).join('\n');
+    };
     const headerChanged = header(before) !== header(after);
     const details = [
       ...(headerChanged ? ['declaration'] : []),

@@ -5,7 +5,6 @@
  */
 import type { PhrasingContent } from 'mdast';
 import {
-  code,
   type FlowNode,
   heading,
   inlineCode,
@@ -19,6 +18,7 @@ import {
 } from './markdown';
 import { majorOf } from './kindTitles';
 import type { ApiItem, ApiModel } from './types';
+import { versionComparison } from './versionComparison';
 
 /** The id of the section at the end of an item page that says how the item differs in a newer version. */
 export const versionSectionId = (versionKey: string) => `changes-in-${majorOf(versionKey)}`;
@@ -66,13 +66,13 @@ export function versionNoteBlock(item: ApiItem, { withComparison }: { withCompar
     ],
   }[note.status];
   const comparison =
-    withComparison && note.status === 'changed' && note.before !== null && note.after !== null
-      ? [
-          paragraph([strong(`Before (${note.beforeVersion})`)]),
-          code('ts', note.before),
-          paragraph([strong(`After (${note.afterVersion})`)]),
-          code('ts', note.after),
-        ]
+    withComparison && note.status === 'changed' && (note.before !== null || note.after !== null)
+      ? versionComparison({
+          before: note.before,
+          after: note.after,
+          beforeVersion: note.beforeVersion,
+          afterVersion: note.afterVersion,
+        })
       : [];
   return [
     jsxFlow('div', { className: `gjs-version-note gjs-version-note--${note.status}`, role: 'note' }, [

@@ -43,6 +43,12 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   { readers: 'unit tests', ours: ['testing'] },
   { readers: 'test', ours: ['testing'] },
   { readers: 'nullable', ours: ['nullability'] },
+  { readers: 'codegen', ours: ['code generation'] },
+  { readers: 'upload', ours: ['file uploads'] },
+  { readers: 'multipart', ours: ['file uploads'] },
+  { readers: 'stitching', ours: ['schema stitching'] },
+  { readers: 'supergraph', ours: ['federation'] },
+  { readers: 'ide', ours: ['graphiql'] },
 ];
 
 const stemmedWords = (text: string) => wordsOf(text).map(stem);

@@ -1,0 +1,59 @@
+import type { List, ListItem, PhrasingContent } from 'mdast';
+import { type FlowNode, heading, inlineCode, link, paragraph, phrasingFromCommentMarkdown, text } from './markdown';
+import { START_HERE, START_HERE_FILE, type StartHereGroup } from './startHere';
+import type { ApiModel } from './types';
+
+/** The id of the overview's start-here section. */
+export const START_HERE_ID = 'start-here';
+
+/**
+ * The first sentence of a one-line summary: up to the first full stop that ends a sentence (one
+ * followed by a capital, a code span or the end), so `e.g.` or `1.5` does not cut it short.
+ */
+export function firstSentence(line: string): string {
+  const match = /^.*?[.!?](?=\s+[A-Z`]|$)/.exec(line);
+  return (match ? match[0] : line).trim();
+}
+
+const listItem = (children: PhrasingContent[]): ListItem => ({
+  type: 'listItem',
+  spread: false,
+  children: [paragraph(children)],
+});
+
+/**
+ * The overview's opening section: the hand-chosen exports of the package (startHere.ts), grouped by
+ * task, each linked to its page with the first sentence of its doc comment. Throws, naming the
+ * list's file, when the model does not export a listed name.
+ */
+export function startHereSection(
+  model: ApiModel,
+  groups: readonly StartHereGroup[] = START_HERE[model.package.name] ?? [],
+): FlowNode[] {
+  if (groups.length === 0) return [];
+  const byName = new Map(model.items.map((item) => [item.name, item]));
+  const missing = groups.flatMap((group) => group.names).filter((name) => !byName.has(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `[api-reference] ${START_HERE_FILE} lists ${missing.join(', ')}, which ${model.package.name}@${model.package.version} does not export. Remove or rename it there.`,
+    );
+  }
+  const slug = (task: string) => `${START_HERE_ID}-${task.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return [
+    heading(2, 'Start here', START_HERE_ID),
+    paragraph([text('The exports a server needs first, by task. Every export is listed by kind below.')]),
+    ...groups.flatMap((group): FlowNode[] => [
+      heading(3, group.task, slug(group.task)),
+      {
+        type: 'list',
+        ordered: false,
+        spread: false,
+        children: group.names.map((name) => {
+          const item = byName.get(name)!;
+          const sentence = phrasingFromCommentMarkdown(firstSentence(item.summaryLine));
+          return listItem([link(item.url, [inlineCode(name)]), ...(sentence.length ? [text(': '), ...sentence] : [])]);
+        }),
+      } satisfies List,
+    ]),
+  ];
+}
