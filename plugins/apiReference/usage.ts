@@ -63,12 +63,16 @@ function callablesOf(items: readonly ApiItem[]): Callable[] {
   });
 }
 
-/** Generic types whose value is what they wrap, for what a signature returns or takes: `Maybe<T>`, `ReadonlyArray<T>`. */
-const WRAPPER = /^(?:Readonly|Maybe|Partial|PromiseOrValue|Promise|ReadonlyArray|Array)<([\s\S]*)>$/;
+/**
+ * Generic types that hold or yield values of their (first) type argument, for what a signature
+ * returns or takes: a `Maybe<T>`, `ReadonlyArray<T>` or `ThunkObjMap<T>` gives or takes T's.
+ */
+const WRAPPER =
+  /^(?:Readonly|Maybe|Partial|PromiseOrValue|Promise|ReadonlyArray|Array|ObjMap|ReadOnlyObjMap|ThunkObjMap|ThunkReadonlyArray|AsyncGenerator|AsyncIterable|AsyncIterableIterator|Iterable)<([\s\S]*)>$/;
 const NAMED_TYPE = /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/;
 
-/** A type's text split at its top-level `|`. */
-function unionParts(text: string): string[] {
+/** A type's text split at its top-level `separator` (`|` between union members, `,` between type arguments). */
+function topLevelParts(text: string, separator: '|' | ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -76,13 +80,15 @@ function unionParts(text: string): string[] {
     const char = text[index]!;
     if ('<([{'.includes(char)) depth += 1;
     else if (')]}'.includes(char) || (char === '>' && text[index - 1] !== '=')) depth -= 1;
-    else if (char === '|' && depth === 0) {
+    else if (char === separator && depth === 0) {
       parts.push(text.slice(start, index));
       start = index + 1;
     }
   }
   return [...parts, text.slice(start)].map((part) => part.trim()).filter(Boolean);
 }
+
+const unionParts = (text: string) => topLevelParts(text, '|');
 
 /**
  * The named types a value of this type is, through wrappers and unions: `Maybe<GraphQLSchema>` is a
@@ -91,7 +97,8 @@ function unionParts(text: string): string[] {
 export function namedTypesOf(text: string): string[] {
   return unionParts(text).flatMap((part) => {
     let type = part.replace(/\[\]$/, '');
-    for (let match = WRAPPER.exec(type); match; match = WRAPPER.exec(type)) type = match[1]!.trim();
+    for (let match = WRAPPER.exec(type); match; match = WRAPPER.exec(type))
+      type = topLevelParts(match[1]!, ',')[0] ?? '';
     if (type !== part.replace(/\[\]$/, '') && unionParts(type).length > 1) return namedTypesOf(type);
     const name = NAMED_TYPE.exec(type)?.[1];
     return name && name !== 'null' && name !== 'undefined' ? [name] : [];
@@ -120,10 +127,15 @@ function add(reached: Reached, name: string, via: ApiPlaceLink | null) {
   if (!reached.has(name) || (via === null && reached.get(name) !== null)) reached.set(name, via);
 }
 
-/** Adds every name a type mentions, and the members of the unions it is (however deeply nested), to what a signature reaches. */
+/**
+ * Adds the named types a value of a type is (namedTypesOf), and the members of the unions among
+ * them however deeply nested, to what a signature reaches. A name only mentioned, as a type
+ * argument of another (`Box<Square>`) or in a callback's parameters, is not reached.
+ */
 function reach(reached: Reached, type: ApiTypeText, via: ApiPlaceLink | null, unions: Unions) {
-  for (const name of type.references) add(reached, name, via);
-  const pending = namedTypesOf(type.text).map((name) => ({ name, via }));
+  const names = namedTypesOf(type.text).filter((name) => type.references.includes(name));
+  for (const name of names) add(reached, name, via);
+  const pending = names.map((name) => ({ name, via }));
   const expanded = new Set<string>();
   for (let next = pending.pop(); next; next = pending.pop()) {
     const union = unions.get(next.name);
