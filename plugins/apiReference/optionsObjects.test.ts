@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstSentence, optionsObjectOfType, toOptionsObjects } from './optionsObjects';
-import { fixtureModel } from './testing';
+import { drawingFixtureModel } from './testing';
 
-const objects = toOptionsObjects(fixtureModel());
+const objects = toOptionsObjects(drawingFixtureModel());
 
 describe('options objects', () => {
   it("are the package's interfaces named like one, with their properties as fields", () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemPage, toApiPages } from './pages';
 import { renderPlainMarkdown } from './markdown';
-import { fixtureModel, headingsOf, pageHtmlOf, testHighlighter, textOf } from './testing';
+import { drawingFixtureModel, headingsOf, pageHtmlOf, testHighlighter, textOf } from './testing';
 import { namedTypesOf, toModelUses } from './usage';
 
-const model = fixtureModel();
+const model = drawingFixtureModel();
 const guides = [
   { route: '/docs/guides/drawing', title: 'Drawing shapes', names: ['Shape', 'draw'] },
   { route: '/docs/tutorials/boxes', title: 'Boxes', names: ['Box', 'Shape'] },
