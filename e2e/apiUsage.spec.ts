@@ -23,6 +23,9 @@ async function usageEntries(page: Page, title: string): Promise<Locator> {
 const parameterRow = (scope: Locator, name: string) =>
   scope.getByRole('row').filter({ has: scope.page().getByRole('cell', { name, exact: true }) });
 
+// Each test opens two or three pages, on a machine that may be busy.
+test.describe.configure({ timeout: 90_000 });
+
 for (const { label, base } of VERSIONS) {
   test.describe(`where a type is used (${label})`, () => {
     test('DocumentNode is returned by parse, taken by validate, execute and print, and extended by TypedQueryDocumentNode', async ({
@@ -45,7 +48,7 @@ for (const { label, base } of VERSIONS) {
       await expect(extendedBy.getByRole('link', { name: 'TypedQueryDocumentNode', exact: true })).toBeVisible();
       await returnedBy.getByRole('link', { name: 'parse', exact: true }).click();
       await expect(page).toHaveURL(`${base}/function/parse`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^parse/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('parse');
     });
 
     test('GraphQLObjectType lists the tutorials and guides that use it, and they open', async ({ page }) => {
@@ -55,22 +58,17 @@ for (const { label, base } of VERSIONS) {
       await expect(guides.getByRole('link', { name: 'Constructing types', exact: true })).toBeVisible();
       await guides.getByRole('link', { name: 'Object types', exact: true }).click();
       await expect(page).toHaveURL('/docs/tutorials/object-types');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Object types/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Object types');
     });
 
-    test('GraphQLError extends Error; GraphQLSchemaValidationOptions is extended by the schema options', async ({
-      page,
-    }) => {
+    test('GraphQLError extends Error, and ValidationContext a base class graphql does not export', async ({ page }) => {
       const site = new Site(page);
       await site.goto(`${base}/class/GraphQLError`);
       await expect(await usageEntries(page, 'Extends')).toHaveText('Error');
-      await site.goto(`${base}/interface/GraphQLSchemaValidationOptions`);
-      const extendedBy = await usageEntries(page, 'Extended by');
-      await expect(extendedBy.getByRole('link', { name: 'BuildSchemaOptions', exact: true })).toHaveAttribute(
-        'href',
-        `${base}/interface/BuildSchemaOptions`,
-      );
-      await expect(extendedBy.getByRole('link', { name: 'GraphQLSchemaConfig', exact: true })).toBeVisible();
+      await site.goto(`${base}/class/ValidationContext`);
+      const extended = await usageEntries(page, 'Extends');
+      await expect(extended).toHaveText('ASTValidationContext');
+      await expect(extended.getByRole('link')).toHaveCount(0);
     });
   });
 
