@@ -19,7 +19,7 @@ import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBundlerSettings } from './plugins/bundlerSettings';
 import { pluginBuiltSite } from './plugins/builtSite';
-import { pluginDocsApiLinks } from './plugins/docsApiLinks';
+import { pluginDocsApiLinks, readGuidePages } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
@@ -44,6 +44,11 @@ export default async function config(): Promise<UserConfig> {
     slug: API_PACKAGE_SLUG,
     versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
     repositoryUrl: GITHUB_REPOSITORY_URL,
+    // Each item page lists the tutorials and guides that use it: read here, handed over as data.
+    guides: readGuidePages(
+      docsRoot,
+      API_VERSIONS.map(({ routeBase }) => routeBase),
+    ),
     base: BASE_URL,
     projectRoot: import.meta.dirname,
   });

@@ -1,6 +1,7 @@
 import type { PhrasingContent } from 'mdast';
 import { API_VERIFIED_EXAMPLES_ROUTE } from '../../site/siteMap';
 import { exampleKey } from './examples';
+import { type ApiOptionsObjects, optionsObjectOfType } from './optionsObjects';
 import type { DoctestOutcome } from '../doctests/types';
 import { KIND_TITLES } from './kindTitles';
 import { API_CODE_CLASS } from './linkApiCode';
@@ -50,7 +51,7 @@ const signatureBlock = (source: string, references: string[]): FlowNode =>
   jsxFlow('div', refsProps(references), [code('ts', source)]);
 
 /** Inline type text whose named package types become links. */
-const typeCode = (type: ApiTypeText): PhrasingContent =>
+export const typeCode = (type: ApiTypeText): PhrasingContent =>
   jsxText('span', refsProps(type.references), [inlineCode(type.text)]);
 
 const prose = (markdown: string) => nodesFromCommentMarkdown(markdown);
@@ -89,19 +90,34 @@ function parameterName(parameter: ApiParameter): string {
   return `${parameter.rest ? '...' : ''}${parameter.name}${parameter.optional ? '?' : ''}`;
 }
 
-function parametersTable(parameters: ApiParameter[]): FlowNode[] {
+/** The rows of an options object's fields under the parameter that takes it: `args.schema`, linked to the field. */
+function optionsFieldRows(parameter: ApiParameter, optionsObjects: ApiOptionsObjects): PhrasingContent[][][] {
+  const options = optionsObjectOfType(parameter.type, optionsObjects);
+  return (options?.fields ?? []).map((field) => [
+    [link(field.url, [inlineCode(`${parameter.name}.${field.name}${field.optional ? '?' : ''}`)])],
+    [typeCode(field.type)],
+    phrasingFromCommentMarkdown(field.summary),
+  ]);
+}
+
+function parametersTable(parameters: ApiParameter[], optionsObjects: ApiOptionsObjects): FlowNode[] {
   if (parameters.length === 0) return [];
   return [
     table(
       ['Parameter', 'Type', 'Description'],
-      parameters.map((parameter) => [
-        [inlineCode(parameterName(parameter))],
-        [typeCode(parameter.type)],
+      parameters.flatMap((parameter) => [
         [
-          ...phrasingFromCommentMarkdown(parameter.doc),
-          ...(parameter.optional && !parameter.defaultValue ? [text(parameter.doc ? ' (optional)' : 'Optional.')] : []),
-          ...(parameter.defaultValue ? [text(' Default: '), inlineCode(parameter.defaultValue)] : []),
+          [inlineCode(parameterName(parameter))],
+          [typeCode(parameter.type)],
+          [
+            ...phrasingFromCommentMarkdown(parameter.doc),
+            ...(parameter.optional && !parameter.defaultValue
+              ? [text(parameter.doc ? ' (optional)' : 'Optional.')]
+              : []),
+            ...(parameter.defaultValue ? [text(' Default: '), inlineCode(parameter.defaultValue)] : []),
+          ],
         ],
+        ...optionsFieldRows(parameter, optionsObjects),
       ]),
     ),
   ];
@@ -160,15 +176,25 @@ function examples(doc: ApiDoc): FlowNode[] {
   );
 }
 
+/** What a page's signatures need from the rest of the model: the options objects whose fields a parameter lists. */
+export interface ItemBodyContext {
+  /** @default none: parameters list no fields */
+  optionsObjects?: ApiOptionsObjects;
+}
+
 /**
  * A signature's details. `level` picks headings (h2 sections on a function page) or bold labels
  * (inside a member, where headings would flood the table of contents).
  */
-function signatureDetails(signature: ApiSignature, level: 'section' | 'label', idSuffix = ''): FlowNode[] {
+function signatureDetails(
+  signature: ApiSignature,
+  level: 'section' | 'label',
+  { idSuffix = '', optionsObjects = new Map() }: ItemBodyContext & { idSuffix?: string },
+): FlowNode[] {
   const title = (label: string, id: string): FlowNode =>
     level === 'section' ? heading(idSuffix ? 3 : 2, label, `${id}${idSuffix}`) : paragraph([strong(label)]);
   const typeParameters = typeParametersTable(signature.typeParameters);
-  const parameters = parametersTable(signature.parameters);
+  const parameters = parametersTable(signature.parameters, optionsObjects);
   const returns = returnsParagraph(signature);
   const exampleNodes = examples(signature.doc);
   return [
@@ -197,7 +223,7 @@ function originNote(member: ApiMember): FlowNode[] {
   ];
 }
 
-function memberSection(member: ApiMember): FlowNode[] {
+function memberSection(member: ApiMember, context: ItemBodyContext): FlowNode[] {
   const flags = [member.isStatic && 'static', member.isReadonly && 'readonly', member.isOptional && 'optional']
     .filter(Boolean)
     .join(', ');
@@ -211,7 +237,7 @@ function memberSection(member: ApiMember): FlowNode[] {
       body.push(signatureBlock(signature.code, signature.references));
       const summary =
         index === 0 || signature.doc.summary !== member.signatures[0]!.doc.summary ? prose(signature.doc.summary) : [];
-      body.push(...summary, ...prose(signature.doc.details), ...signatureDetails(signature, 'label'));
+      body.push(...summary, ...prose(signature.doc.details), ...signatureDetails(signature, 'label', context));
     });
   } else {
     body.push(
@@ -236,10 +262,16 @@ export function metaLine(item: ApiItem, { withVersionBadge }: { withVersionBadge
  * reads top-down: summary, signature, description, parameters and returns, examples, members; on
  * an item page the version note is its last section, on the overview a short note comes first.
  */
-export function itemBody(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
+export function itemBody(
+  item: ApiItem,
+  { sectionDepth, ...context }: { sectionDepth: 2 | 4 } & ItemBodyContext,
+): FlowNode[] {
   if (sectionDepth === 4)
-    return [...versionNoteBlock(item, { withComparison: false }), ...itemDocumentation(item, { sectionDepth })];
-  return [...itemDocumentation(item, { sectionDepth }), ...versionSection(item)];
+    return [
+      ...versionNoteBlock(item, { withComparison: false }),
+      ...itemDocumentation(item, { sectionDepth, context }),
+    ];
+  return [...itemDocumentation(item, { sectionDepth, context }), ...versionSection(item)];
 }
 
 /** A comment's first paragraph and the rest (a comment that opens with code is kept whole). */
@@ -250,7 +282,10 @@ export function splitLead(markdown: string): { lead: string; rest: string } {
   return { lead: trimmed.slice(0, end), rest: trimmed.slice(end).trim() };
 }
 
-function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 4 }): FlowNode[] {
+function itemDocumentation(
+  item: ApiItem,
+  { sectionDepth, context }: { sectionDepth: 2 | 4; context: ItemBodyContext },
+): FlowNode[] {
   // The first paragraph says what the item is; the signature follows it, then the rest of the description.
   const { lead, rest } = splitLead(item.doc.summary);
   const nodes: FlowNode[] = [...deprecationNotice(item.doc), ...prose(lead)];
@@ -264,7 +299,10 @@ function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 
       nodes.push(signatureBlock(signature.code, signature.references));
       if (!overloaded) nodes.push(...prose(rest));
       if (overloaded && index > 0) nodes.push(...prose(signature.doc.summary));
-      nodes.push(...prose(signature.doc.details), ...signatureDetails(signature, 'section', suffix));
+      nodes.push(
+        ...prose(signature.doc.details),
+        ...signatureDetails(signature, 'section', { ...context, idSuffix: suffix }),
+      );
     });
     return nodes;
   }
@@ -301,7 +339,7 @@ function itemDocumentation(item: ApiItem, { sectionDepth }: { sectionDepth: 2 | 
   for (const section of MEMBER_SECTIONS) {
     const members = item.members.filter((member) => member.kind === section.kind);
     if (members.length === 0) continue;
-    nodes.push(heading(2, section.title, section.id), ...members.flatMap(memberSection));
+    nodes.push(heading(2, section.title, section.id), ...members.flatMap((member) => memberSection(member, context)));
   }
   return nodes;
 }

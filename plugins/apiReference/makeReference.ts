@@ -114,7 +114,10 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
   }));
   const pageGroups = models.map((model, index) => ({
     title: `API reference: ${model.package.name} ${model.package.version}`,
-    pages: [...(index === 0 ? [apiIndexPage(models), ...changesPages] : []), ...toApiPages(model, versionLinks)],
+    pages: [
+      ...(index === 0 ? [apiIndexPage(models), ...changesPages] : []),
+      ...toApiPages(model, versionLinks, options.guides),
+    ],
   }));
 
   const changesLinks = changesPages.map((page, index) => ({

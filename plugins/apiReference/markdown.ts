@@ -2,6 +2,8 @@ import type {
   Heading,
   InlineCode,
   Link,
+  List,
+  ListItem,
   Paragraph,
   PhrasingContent,
   Root,
@@ -56,6 +58,20 @@ export const code = (lang: string, value: string, meta?: string): FlowNode => ({
   meta: meta ?? null,
   value: value.replace(/\n$/, ''),
 });
+
+/** A bulleted list, one item per entry, each entry a line of inline content. */
+export function list(entries: PhrasingContent[][]): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: entries.map((children): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph(children)],
+    })),
+  };
+}
 
 export function table(header: string[], rows: PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });

@@ -13,6 +13,7 @@ import type {
   ApiPackage,
   ApiSignature,
   ApiTypeParameter,
+  ApiTypeText,
   PageKind,
 } from './types';
 import { ITEM_KIND_ORDER, PAGE_KINDS } from './types';
@@ -311,15 +312,16 @@ function memberCode(
   member: Reflection,
   kind: ApiMemberKind,
   context: ModelContext,
-): { code: string; references: string[]; value: string | null } {
+): { code: string; references: string[]; type: ApiTypeText | null; value: string | null } {
   if (kind === 'enumMember') {
     const value = typeToText(member.type, context.typeContext).text;
-    return { code: `${member.name} = ${value}`, references: [], value };
+    return { code: `${member.name} = ${value}`, references: [], type: null, value };
   }
   const referenced = new Set<string>();
   const staticPrefix = member.flags.isStatic ? 'static ' : '';
   const code = `${staticPrefix}${memberToText(member, context.typeContext, referenced)}`;
-  return { code, references: [...referenced].sort(), value: null };
+  const type = kind === 'property' && member.type ? typeToText(member.type, context.typeContext) : null;
+  return { code, references: [...referenced].sort(), type, value: null };
 }
 
 /** One member of a class, interface or enum; a member of a kind the reference has no layout for fails the build. */
@@ -332,8 +334,8 @@ function memberOf(member: Reflection, ownerName: string, context: ModelContext):
   const memberDoc = docOf(member.comment, context);
   const hasSignatures = kind === 'constructor' || kind === 'method' || kind === 'accessor';
   const signatures = hasSignatures ? memberSignatures(member, { kind, ownerName, memberDoc }, context) : [];
-  const { code, references, value } = hasSignatures
-    ? { code: '', references: [], value: null }
+  const { code, references, type, value } = hasSignatures
+    ? { code: '', references: [], type: null, value: null }
     : memberCode(member, kind, context);
   return {
     name: member.name,
@@ -344,6 +346,7 @@ function memberOf(member: Reflection, ownerName: string, context: ModelContext):
     isReadonly: Boolean(member.flags.isReadonly),
     code,
     references,
+    type,
     signatures,
     value,
     origin: originOf(member, context),
@@ -407,6 +410,7 @@ function toApiItem(reflection: Reflection, { context, pkg, url, groups, companio
     doc: mergedDoc,
     declaration: declaration.code,
     references: declaration.references,
+    extendedTypes: (reflection.extendedTypes ?? []).map((type) => typeToText(type, context.typeContext)),
     typeParameters: typeParametersOf(reflection.typeParameters, context),
     signatures,
     members,

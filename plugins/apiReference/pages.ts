@@ -21,7 +21,9 @@ import {
   table,
   text,
 } from './markdown';
-import type { ApiItem, ApiModel } from './types';
+import type { ApiGuidePage, ApiItem, ApiModel } from './types';
+import { type ApiModelUses, toModelUses } from './usage';
+import { WHERE_USED_IDS, whereUsedSection } from './whereUsed';
 import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
 import { formerEnumsNote, versionSectionId } from './versionNotes';
@@ -33,12 +35,25 @@ export { KIND_TITLES };
 export { apiPage, type ApiPage, type ApiPageFrontmatter, type ApiVersionLink } from './apiPage';
 export { DOCTESTS_EXPLAINED_URL, splitLead } from './itemDocumentation';
 
+/** What an item's page needs besides its model and item. */
+export interface ItemPageContext {
+  /** The documented versions, for the version switcher. @default [] */
+  versions?: readonly ApiVersionLink[];
+  /** Where the model's items are used (usage.ts). @default computed from the model alone, without guides */
+  uses?: ApiModelUses;
+}
+
 /** The page of one class, enum, function or interface. Every item page is made by this one layout. */
-export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiVersionLink[] = []): ApiPage {
+export function itemPage(
+  model: ApiModel,
+  item: ApiItem,
+  { versions = [], uses = toModelUses(model) }: ItemPageContext = {},
+): ApiPage {
   const body: FlowNode[] = [
     heading(1, item.name),
     metaLine(item, { withVersionBadge: true }),
-    ...itemBody(item, { sectionDepth: 2 }),
+    ...itemBody(item, { sectionDepth: 2, optionsObjects: uses.optionsObjects }),
+    ...whereUsedSection(uses.usages.get(item.name)),
   ];
   assertUniqueAnchors(item);
   const description =
@@ -63,6 +78,7 @@ function assertUniqueAnchors(item: ApiItem) {
     'type-parameters',
     'parameters',
     'returns',
+    ...WHERE_USED_IDS,
     ...(item.versionNote ? [versionSectionId(item.versionNote.versionKey)] : []),
   ]);
   for (const member of item.members) {
@@ -202,11 +218,19 @@ function doctestCountsTable(pkg: ApiModel['package'], counts: DoctestCounts): Fl
   );
 }
 
-/** Every page of a package's reference: overview and one page per class, enum, function and interface. */
-export function toApiPages(model: ApiModel, versions: readonly ApiVersionLink[] = []): ApiPage[] {
+/**
+ * Every page of a package's reference: overview and one page per class, enum, function and
+ * interface, each saying where its item is used in this version and in the guides.
+ */
+export function toApiPages(
+  model: ApiModel,
+  versions: readonly ApiVersionLink[] = [],
+  guides: readonly ApiGuidePage[] = [],
+): ApiPage[] {
+  const uses = toModelUses(model, guides);
   return [
     overviewPage(model, versions),
-    ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, versions)),
+    ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, { versions, uses })),
   ];
 }
 

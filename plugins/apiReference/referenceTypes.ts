@@ -8,7 +8,7 @@ import type { PackageManifest } from './load';
 import type { ApiPage } from './pages';
 import type { PageHtml } from './pageHtml';
 import type { SidebarsFile } from '../../site/contracts';
-import type { ApiModel } from './types';
+import type { ApiGuidePage, ApiModel } from './types';
 
 /** One documented version of the package. */
 export interface ApiVersionInput {
@@ -32,6 +32,12 @@ export interface DocumentApiOptions {
   versions: readonly ApiVersionInput[];
   /** Repository the "Defined in" links point at, e.g. `https://github.com/graphql/graphql-js`. */
   repositoryUrl: string;
+  /**
+   * The hand-written pages and the exports each uses (plugins/docsApiLinks `readGuidePages`), for
+   * each item page's "In the guides" list. Part of the cache key: a page that starts or stops
+   * using an export makes the reference again. @default []
+   */
+  guides?: readonly ApiGuidePage[];
   /** The site's base URL, put before the pages' links to the site. @default '/' */
   base?: string;
   /** Folder to resolve the packages from. @default process.cwd() */

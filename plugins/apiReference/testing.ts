@@ -121,3 +121,84 @@ export function middlewareRequest(
   middleware({ url } as never, response as never, () => (sent.next = true));
   return sent;
 }
+
+/**
+ * The fixture's model with what the "where it is used" tests need and the fixture lacks, made from
+ * its own items the way TypeDoc would describe them: an options object `DrawOptions { shape: Shape;
+ * width?: number }`, a union `type Drawable = Shape | LabelledBox`, `draw(options:
+ * Readonly<DrawOptions>): Square` and `wrap(item: Drawable): Box<Square>`.
+ */
+export function drawingFixtureModel(): ApiModel {
+  const model = fixtureModel();
+  const base = model.overviewUrl;
+  const box = itemNamed(model, 'Box');
+  const [value, label] = box.members;
+  const alias = itemNamed(model, 'Maybe');
+  const measure = itemNamed(model, 'measure');
+  const [precision] = measure.signatures[0]!.parameters.slice(1);
+  const type = (text: string, references: string[]) => ({ text, references });
+  const withSummary = (doc: ApiItem['doc'], summary: string) => ({ ...doc, summary });
+  const drawOptions: ApiItem = {
+    ...box,
+    id: 9001,
+    name: 'DrawOptions',
+    url: `${base}/interface/DrawOptions`,
+    declaration: 'interface DrawOptions',
+    references: [],
+    typeParameters: [],
+    members: [
+      {
+        ...value!,
+        name: 'shape',
+        anchor: 'shape',
+        isReadonly: false,
+        code: 'shape: Shape',
+        references: ['Shape'],
+        type: type('Shape', ['Shape']),
+        doc: withSummary(value!.doc, 'The shape to draw. It is drawn at the origin, e.g. 0. 0.'),
+      },
+      {
+        ...label!,
+        name: 'width',
+        anchor: 'width',
+        code: 'width?: number',
+        type: type('number', []),
+        doc: withSummary(label!.doc, 'Stroke width.'),
+      },
+    ],
+  };
+  const drawable: ApiItem = {
+    ...alias,
+    id: 9002,
+    name: 'Drawable',
+    url: `${base}#Drawable`,
+    declaration: 'type Drawable = Shape | LabelledBox',
+    references: ['LabelledBox', 'Shape'],
+    typeParameters: [],
+  };
+  const fn = (id: number, name: string, parameter: ApiItem['signatures'][0]['parameters'][0], returns: string[]) => {
+    const returnType = type(returns.length > 1 ? `${returns[0]}<${returns[1]}>` : returns[0]!, returns);
+    const references = [...new Set([...parameter.type.references, ...returns])].sort();
+    const signature = {
+      ...measure.signatures[0]!,
+      code: `function ${name}(${parameter.name}: ${parameter.type.text}): ${returnType.text}`,
+      references,
+      parameters: [parameter],
+      returnType,
+    };
+    return { ...measure, id, name, url: `${base}/function/${name}`, signatures: [signature] };
+  };
+  const draw = fn(
+    9003,
+    'draw',
+    { ...precision!, name: 'options', optional: false, doc: '', type: type('Readonly<DrawOptions>', ['DrawOptions']) },
+    ['Square'],
+  );
+  const wrap = fn(
+    9004,
+    'wrap',
+    { ...precision!, name: 'item', optional: false, doc: '', type: type('Drawable', ['Drawable']) },
+    ['Box', 'Square'],
+  );
+  return { ...model, items: [...model.items, drawOptions, drawable, draw, wrap] };
+}

@@ -90,6 +90,8 @@ export interface ApiMember {
   isReadonly: boolean;
   /** Properties: the declaration; enum members: `NAME = value`. Methods/constructors: empty, see signatures. */
   code: string;
+  /** Properties: the declared type (what an options object's field takes); null for other members. */
+  type: ApiTypeText | null;
   references: string[];
   signatures: ApiSignature[];
   /** Enum members: the value as written in TypeScript. */
@@ -137,6 +139,8 @@ export interface ApiItem {
   /** Declaration header as TypeScript: `class GraphQLSchema`, `type Maybe<T> = …`, `const X: T`. */
   declaration: string;
   references: string[];
+  /** Classes and interfaces: the types named after `extends` (`Error`, `ASTValidationContext`). */
+  extendedTypes: ApiTypeText[];
   typeParameters: ApiTypeParameter[];
   signatures: ApiSignature[];
   members: ApiMember[];
@@ -173,4 +177,12 @@ export interface ApiModel {
   items: ApiItem[];
   /** How the examples fared when run against this version (plugins/doctests); null until run. */
   doctests: DoctestCounts | null;
+}
+
+/** A hand-written page (a tutorial or a guide) and the exports it uses: its `graphql` imports and its links to the reference. */
+export interface ApiGuidePage {
+  route: string;
+  title: string;
+  /** Names of the exports it imports or links to, sorted. */
+  names: string[];
 }

@@ -140,7 +140,7 @@ describe('withVersionNotes', () => {
       { key: 'v1', label: '1.2.3', url: '/api/tricky-js' },
       { key: 'v2', label: '2.0.0', url: '/api/tricky-js/v2' },
     ];
-    const removedPage = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'oldMeasure'), versions);
+    const removedPage = itemPage(annotatedBefore, itemNamed(annotatedBefore, 'oldMeasure'), { versions });
     const removed = await pageHtmlOf(removedPage);
     expect(removed).toContain(
       '<strong>Removed in 2</strong> · 2.0.0 no longer exports it. <a href="/api/tricky-js/changes#removed" class="rp-link">All changes in 2</a>',
@@ -155,11 +155,11 @@ describe('withVersionNotes', () => {
         { key: 'v2', label: '2.0.0', url: '/api/tricky-js/v2' },
       ],
     });
-    const addedPage = itemPage(annotatedAfter, itemNamed(annotatedAfter, 'area'), versions);
+    const addedPage = itemPage(annotatedAfter, itemNamed(annotatedAfter, 'area'), { versions });
     expect(addedPage.frontmatter.title).toBe('area (v2)');
     expect(addedPage.frontmatter.apiVersion).toBe('v2');
     expect(await pageHtmlOf(addedPage)).toContain('<strong>New in 2</strong> · not in 1.2.3.');
-    expect(await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), versions))).toContain(
+    expect(await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), { versions }))).toContain(
       '<strong>Changed in 2</strong> · signature.',
     );
     expect(removed).not.toContain('Upgrading to 2');

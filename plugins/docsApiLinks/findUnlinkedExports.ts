@@ -33,7 +33,8 @@ export function graphqlImportsOf(source: string): string[] {
 }
 
 /** Targets of markdown links (`[text](/route#hash)`) in a page. */
-const linkTargetsOf = (source: string) => new Set([...source.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!));
+export const linkTargetsOf = (source: string) =>
+  new Set([...source.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!));
 
 /** Every use of a graphql export that the page does not link to one of its API pages. */
 export function findUnlinkedExports(pages: DocsPage[], apiUrls: ReadonlyMap<string, string[]>): UnlinkedExport[] {

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiModel } from '../apiReference/types';
+import { DOCS_SECTION, routeFromDocsFile } from '../../site/siteMap';
 import { type DocsPage, findUnlinkedExports, unlinkedExportsMessage } from './findUnlinkedExports';
+import { type ApiGuidePage, guidePageOf, type RoutedDocsPage } from './guidePages';
 
 export interface DocsApiLinksOptions {
   /** The docs root (hand-written pages). */
@@ -19,11 +21,25 @@ function apiUrlsOf(models: ApiModel[]): Map<string, string[]> {
   return urls;
 }
 
-function readDocsPages(docsRoot: string): DocsPage[] {
+function readDocsPages(docsRoot: string): (DocsPage & RoutedDocsPage)[] {
   return (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => file.endsWith('.mdx') || file.endsWith('.md'))
     .sort()
-    .map((file) => ({ file: path.join('docs', file), source: readFileSync(path.join(docsRoot, file), 'utf8') }));
+    .map((file) => ({
+      file: path.join('docs', file),
+      route: routeFromDocsFile(file),
+      source: readFileSync(path.join(docsRoot, file), 'utf8'),
+    }));
+}
+
+/**
+ * The tutorials and guides (pages under `/docs/`) and the graphql exports each uses, for the API
+ * reference's "In the guides" lists; `packageRoutes` are the reference's overview routes, one per version.
+ */
+export function readGuidePages(docsRoot: string, packageRoutes: readonly string[]): ApiGuidePage[] {
+  return readDocsPages(docsRoot)
+    .filter((page) => page.route.startsWith(`/${DOCS_SECTION}/`))
+    .flatMap((page) => guidePageOf(page, packageRoutes) ?? []);
 }
 
 /**

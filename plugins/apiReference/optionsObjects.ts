@@ -1,0 +1,98 @@
+import { routeWithAnchor } from '../../site/siteMap';
+import { summaryLine } from './comments';
+import type { ApiItem, ApiModel, ApiTypeText } from './types';
+
+/*
+ * The package's own options objects (`ExecutionArgs`, `GraphQLObjectTypeConfig`, `ParseOptions`):
+ * the interfaces a function or constructor takes as one parameter holding its named arguments, so
+ * that a page can list their fields under that parameter. Pure: computed from one version's model.
+ */
+
+/** graphql names its options objects this way: `…Args`, `…Config` (and `…NormalizedConfig`), `…Options`. */
+const OPTIONS_OBJECT_NAME = /(?:Args|Config|Options)$/;
+
+/** Wrappers a parameter's type may put around an options object and still be one: `Readonly<ExecutionArgs>`. */
+const WRAPPER = /^(?:Readonly|Maybe|Partial)<([\s\S]*)>$/;
+
+/** One field of an options object, as a parameter's row shows it. */
+export interface ApiOptionsField {
+  name: string;
+  optional: boolean;
+  type: ApiTypeText;
+  /** The first sentence of the field's doc comment (markdown, one line). */
+  summary: string;
+  /** The field on the options object's page. */
+  url: string;
+}
+
+/** An options object of the package: its name, page and fields. */
+export interface ApiOptionsObject {
+  name: string;
+  url: string;
+  fields: ApiOptionsField[];
+}
+
+/** Options objects by name. */
+export type ApiOptionsObjects = ReadonlyMap<string, ApiOptionsObject>;
+
+/** Whether an item is one of the package's options objects: an interface named like one, with properties. */
+function isOptionsObject(item: ApiItem): boolean {
+  return (
+    item.kind === 'interface' &&
+    OPTIONS_OBJECT_NAME.test(item.name) &&
+    item.members.some((member) => member.kind === 'property')
+  );
+}
+
+/** Every options object of a model, by name, with its properties as fields. */
+export function toOptionsObjects(model: ApiModel): ApiOptionsObjects {
+  const objects = new Map<string, ApiOptionsObject>();
+  for (const item of model.items.filter(isOptionsObject)) {
+    const fields = item.members.flatMap((member) =>
+      member.kind === 'property' && member.type
+        ? [
+            {
+              name: member.name,
+              optional: member.isOptional,
+              type: member.type,
+              summary: firstSentence(member.doc.summary),
+              url: routeWithAnchor(item.url, member.anchor),
+            },
+          ]
+        : [],
+    );
+    objects.set(item.name, { name: item.name, url: item.url, fields });
+  }
+  return objects;
+}
+
+/**
+ * The options object a parameter's type is, when it is one: `ExecutionArgs`,
+ * `Readonly<GraphQLObjectTypeConfig<TSource, TContext>>`, `Maybe<ParseOptions>`, or one of them
+ * `| null | undefined`. A type that only mentions one (`ReadonlyArray<ExecutionArgs>`) is not.
+ */
+export function optionsObjectOfType(type: ApiTypeText, objects: ApiOptionsObjects): ApiOptionsObject | null {
+  let text = type.text.replace(/\s*\|\s*(?:null|undefined)\b/g, '').trim();
+  for (let match = WRAPPER.exec(text); match; match = WRAPPER.exec(text)) text = match[1]!.trim();
+  const name = /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/.exec(text)?.[1];
+  return (name && type.references.includes(name) && objects.get(name)) || null;
+}
+
+/** Abbreviations a sentence does not end at. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf)\.$/i;
+
+/** Whether a cut after `text` would fall inside inline code or a link. */
+const isInsideMarkup = (text: string) =>
+  (text.match(/`/g) ?? []).length % 2 === 1 ||
+  (text.match(/\[/g) ?? []).length !== (text.match(/\]/g) ?? []).length ||
+  (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length;
+
+/** The first sentence of a doc comment's summary, on one line: what a row of a table has room for. */
+export function firstSentence(markdown: string): string {
+  const line = summaryLine(markdown);
+  for (const match of line.matchAll(/[.!?](?=\s+\S)/g)) {
+    const sentence = line.slice(0, match.index + 1);
+    if (!ABBREVIATION.test(sentence) && !isInsideMarkup(sentence)) return sentence;
+  }
+  return line;
+}
