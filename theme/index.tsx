@@ -5,7 +5,7 @@
  * | ---------------- | ------------------------------------- | ------------------------------------------------------ |
  * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page,           |
  * |                  |                                       | `dir="ltr"`, meta description from the frontmatter     |
- * |                  |                                       | (slimPageData)                                         |
+ * |                  |                                       | (slimPageData), breadcrumbs above each doc's content   |
  * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features       |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                   |
@@ -45,6 +45,7 @@
 import { useHead } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { Breadcrumbs } from './components/Breadcrumbs';
 import { HomeLayout } from './components/HomeLayout';
 import { MobileMenu } from './components/MobileMenu';
 import { NavbarEnd } from './components/NavbarEnd';
@@ -86,6 +87,7 @@ function Layout(props: LayoutProps) {
         beforeDocContent={
           <>
             <MainContentTarget />
+            <Breadcrumbs />
             {props.beforeDocContent}
           </>
         }
