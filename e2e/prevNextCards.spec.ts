@@ -11,11 +11,14 @@ test('each card is one link showing its label and the page title, clickable acro
   const next = page.getByRole('link', { name: 'Next page Passing arguments' });
   await expect(previous).toBeVisible();
   await expect(next).toBeVisible();
-  const content = (await page.locator('.rp-doc').boundingBox())!;
+  // The page title spans the content column.
+  const content = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   const [previousBox, nextBox] = [(await previous.boundingBox())!, (await next.boundingBox())!];
-  // Side by side, sharing the content column's width.
-  expect(previousBox.width).toBeGreaterThan(content.width * 0.4);
+  // Side by side, together as wide as the content column, each about half of it.
+  expect(Math.abs(previousBox.x - content.x)).toBeLessThanOrEqual(2);
+  expect(Math.abs(nextBox.x + nextBox.width - (content.x + content.width))).toBeLessThanOrEqual(2);
   expect(nextBox.x).toBeGreaterThan(previousBox.x + previousBox.width);
+  expect(previousBox.width).toBeGreaterThan(content.width * 0.4);
   // A click on the far end of the card, away from its text, follows it.
   await previous.click({ position: { x: previousBox.width - 6, y: previousBox.height - 6 } });
   await expect(page).toHaveURL('/docs/tutorials/graphql-clients');

@@ -14,7 +14,8 @@
  * |                  |                                       | 2-3; tables a keyboard can scroll (also used by        |
  * |                  |                                       | HomeLayout)                                            |
  * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error          |
- * |                  |                                       | recovery, no prefetch on 2g or data saver              |
+ * |                  |                                       | recovery, no prefetch on 2g or data saver; navbar      |
+ * |                  |                                       | items say which holds the page (`aria-current`)        |
  * | useLinkNavigate  | replace (named export)                | our navigation for sidebar groups and search results   |
  * | Search           | replace (named export)                | our search: ranked API names, index loaded when used   |
  * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit  |
@@ -33,6 +34,8 @@
  * |                  |                                       | default 768 and 1280 px                                |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks      |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
+ * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
+ * |                  |                                       | that stack on phones                                   |
  *
  * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
  * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and
