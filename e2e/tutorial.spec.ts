@@ -37,8 +37,8 @@ test('the tutorial sidebar lists the ten tutorial pages in reading order, and no
 test('next-page cards walk the whole tutorial in order and stop at its last page; previous-page cards walk back', async ({
   page,
 }) => {
-  // One client-side navigation per page: three seconds each leave room on a busy 2-core machine.
-  test.setTimeout(15_000 + pages.length * 3_000);
+  // One client-side navigation per page: five seconds each leave room on a busy 2-core machine.
+  test.setTimeout(15_000 + pages.length * 5_000);
   const site = new Site(page);
   await site.goto('/docs/tutorials/');
   const next = page.getByRole('link', { name: /^Next page/ });
