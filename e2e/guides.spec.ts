@@ -10,8 +10,8 @@ const guides = guideGroups.flatMap((group) => group.items);
 test('every guide opens from the guides sidebar with its own heading, and links to the API pages it uses', async ({
   page,
 }) => {
-  // One client-side navigation per guide: three seconds each leave room on a busy 2-core machine (figures in PERF.md).
-  test.setTimeout(15_000 + guides.length * 3_000);
+  // One client-side navigation per guide: four seconds each leave room on a busy 2-core machine (figures in PERF.md).
+  test.setTimeout(15_000 + guides.length * 4_000);
   const site = new Site(page);
   await site.goto('/docs/guides/resolver-anatomy');
   for (const group of guideGroups) {
