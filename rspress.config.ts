@@ -11,7 +11,7 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './site/constants';
-import { docsSidebar } from './theme/docsSidebar';
+import { docsSections, docsTopics, guidesSection, tutorialSection } from './theme/docsSidebar';
 import { rspressModuleAliases } from './theme/rspressCompat/aliases';
 import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
 import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
@@ -60,7 +60,7 @@ export default async function config(): Promise<UserConfig> {
     description: SITE_TAGLINE,
     image: '/og-image.png',
     llmsSections: [
-      ...docsSidebar.map(({ text, items }) => ({
+      ...docsTopics.map(({ text, items }) => ({
         title: text,
         twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)),
       })),
@@ -123,11 +123,15 @@ export default async function config(): Promise<UserConfig> {
       // After the API reference, whose sidebar the API item points at.
       pluginNavbar({
         items: [
-          { type: 'doc', docId: DOCS_VERSION.mainDoc, label: 'Tutorial', position: 'left' },
+          { type: 'doc', docId: DOCS_VERSION.mainDoc, label: tutorialSection.text, position: 'left' },
+          { type: 'doc', docId: 'guides/index', label: guidesSection.text, position: 'left' },
           { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         ],
-        // The product specification's tutorialSidebar is the one docs sidebar (tutorial, then guides), keyed by /docs/.
-        sidebars: { tutorialSidebar: '/docs/', api: API_ROOT_ROUTE },
+        sidebars: {
+          tutorialSidebar: tutorialSection.pathPrefix,
+          guidesSidebar: guidesSection.pathPrefix,
+          api: API_ROOT_ROUTE,
+        },
         docRoute: docRouteFromId,
       }),
     ],
@@ -148,9 +152,8 @@ export default async function config(): Promise<UserConfig> {
     themeConfig: {
       // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
       darkMode: 'light',
-      sidebar: {
-        '/docs/': docsSidebar,
-      },
+      // One sidebar per docs section, so that previous/next links stay inside it.
+      sidebar: Object.fromEntries(docsSections.map((section) => [section.pathPrefix, section.sidebar])),
     },
   };
 }

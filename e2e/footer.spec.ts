@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { Site } from './support/site';
 
 const columns = [
-  { title: 'Docs', links: [['Tutorial', '/docs/tutorials/']] },
+  {
+    title: 'Docs',
+    links: [
+      ['Tutorial', '/docs/tutorials/'],
+      ['Guides', '/docs/guides/'],
+    ],
+  },
   {
     title: 'Community',
     links: [
@@ -52,4 +58,12 @@ test('the footer Tutorial link navigates to the tutorial', async ({ page }) => {
   await site.footer.getByRole('link', { name: 'Tutorial' }).click();
   await expect(page).toHaveURL('/docs/tutorials/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Getting started with graphql-js');
+});
+
+test('the footer Guides link navigates to the guides index', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await site.footer.getByRole('link', { name: 'Guides' }).click();
+  await expect(page).toHaveURL('/docs/guides/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Guides/);
 });

@@ -1,23 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { SITE_URL } from '../site/constants';
 import { markdownTwinPath } from '../site/siteMap';
-import { guideGroups } from '../theme/docsSidebar';
+import { guideGroups, guidesSection } from '../theme/docsSidebar';
 import { runQuery } from './support/playground';
 import { Site } from './support/site';
 
 const guides = guideGroups.flatMap((group) => group.items);
 
-test('every guide opens from the docs sidebar with its own heading, and links to the API pages it uses', async ({
+test('every guide opens from the guides sidebar with its own heading, and links to the API pages it uses', async ({
   page,
 }) => {
-  // One client-side navigation per guide: three seconds each leave room on a busy 2-core machine (figures in PERF.md).
-  test.setTimeout(15_000 + guides.length * 3_000);
+  // One client-side navigation per guide: four seconds each leave room on a busy 2-core machine (figures in PERF.md).
+  test.setTimeout(15_000 + guides.length * 4_000);
   const site = new Site(page);
   await site.goto('/docs/guides/resolver-anatomy');
   for (const group of guideGroups) {
-    // Guide groups start closed, but for the current page's; a closed one opens on a click.
-    const first = site.sidebar.getByRole('link', { name: group.items[0]!.text, exact: true });
-    if (!(await first.isVisible())) await site.sidebar.getByText(group.text, { exact: true }).click();
     for (const { text, link } of group.items) {
       await site.sidebar.getByRole('link', { name: text, exact: true }).click();
       await expect(page).toHaveURL(link);
@@ -30,21 +27,52 @@ test('every guide opens from the docs sidebar with its own heading, and links to
   await expect(page).toHaveURL('/api/graphql-js/class/GraphQLUnionType');
 });
 
-test('on a tutorial page the guide groups are closed and carry no links; a click opens one, and a guide opens its own', async ({
+test('the guides sidebar starts with the guides index, then lists every group open with its guides, and no tutorial page', async ({
   page,
 }) => {
   const site = new Site(page);
-  await site.goto('/docs/tutorials/basic-types');
-  for (const group of guideGroups) await expect(site.sidebar.getByText(group.text, { exact: true })).toBeVisible();
-  await expect(site.sidebar.locator('a[href^="/docs/guides/"]')).toHaveCount(0);
-  await site.sidebar.getByText('Guides: running a server', { exact: true }).click();
-  await site.sidebar.getByRole('link', { name: 'Pagination', exact: true }).click();
-  await expect(page).toHaveURL('/docs/guides/pagination');
   await site.goto('/docs/guides/upgrade-to-17');
+  const links = site.sidebar.getByRole('link');
+  await expect(links).toHaveText(['Overview', ...guides.map(({ text }) => text)]);
+  await expect(links.first()).toHaveAttribute('href', guidesSection.pathPrefix);
+  for (const group of guideGroups) await expect(site.sidebar.getByText(group.text, { exact: true })).toBeVisible();
+  await expect(site.sidebar.locator('a[href^="/docs/tutorials/"]')).toHaveCount(0);
   await expect(site.sidebar.getByRole('link', { name: 'Upgrading to 17', exact: true })).toHaveClass(
     /rp-sidebar-item--active/,
   );
+  // A group closes on a click, and its guides leave the sidebar.
+  await site.sidebar.getByText('Running a server', { exact: true }).click();
   await expect(site.sidebar.getByRole('link', { name: 'Pagination', exact: true })).toHaveCount(0);
+  await site.sidebar.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page).toHaveURL(guidesSection.pathPrefix);
+  await expect(site.sidebar.getByRole('link', { name: 'Overview', exact: true })).toHaveClass(
+    /rp-sidebar-item--active/,
+  );
+});
+
+test('next-page cards walk the guides from their index to the last guide, across groups, and stop there', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  const next = page.getByRole('link', { name: /^Next page/ });
+  const previous = page.getByRole('link', { name: /^Previous page/ });
+  await site.goto(guidesSection.pathPrefix);
+  await expect(previous).toHaveCount(0);
+  await expect(next).toContainText(guides[0]!.text);
+  await next.click();
+  await expect(page).toHaveURL(guides[0]!.link);
+  // The address changes as the page starts to load: the cards change once it has rendered.
+  await expect(next).toContainText(guides[1]!.text);
+  await expect(previous).toContainText('Overview');
+  // The last guide of a group leads to the first of the next group.
+  const lastOfFirstGroup = guideGroups[0]!.items.at(-1)!;
+  await site.goto(lastOfFirstGroup.link);
+  await expect(next).toContainText(guideGroups[1]!.items[0]!.text);
+  await next.click();
+  await expect(page).toHaveURL(guideGroups[1]!.items[0]!.link);
+  await site.goto(guides.at(-1)!.link);
+  await expect(next).toHaveCount(0);
+  await expect(previous).toContainText(guides.at(-2)!.text);
 });
 
 test('the home page leads to the guides index, which links every guide', async ({ page }) => {
@@ -53,8 +81,9 @@ test('the home page leads to the guides index, which links every guide', async (
   await page.getByRole('link', { name: 'Read the guides' }).click();
   await expect(page).toHaveURL('/docs/guides/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Guides');
-  const main = page.getByRole('main');
-  for (const { link } of guides) await expect(main.locator(`a[href="${link}"]`)).toHaveCount(1);
+  // The page's lists, not the next-page card (which links the first guide too).
+  const lists = page.getByRole('main').getByRole('list');
+  for (const { link } of guides) await expect(lists.locator(`a[href="${link}"]`)).toHaveCount(1);
 });
 
 test('the tutorial index leads to the guides', async ({ page }) => {
@@ -86,7 +115,7 @@ test('search finds the guides by their subject', async ({ page }) => {
 
 test('llms.txt lists every guide, each with its Markdown twin', async ({ request }) => {
   const llmsTxt = await (await request.get('/llms.txt')).text();
-  for (const group of guideGroups) expect(llmsTxt).toContain(`## ${group.text}`);
+  for (const group of guideGroups) expect(llmsTxt).toContain(`## Guides: ${group.text}`);
   for (const { link } of guides) {
     expect(llmsTxt).toContain(`${SITE_URL}${markdownTwinPath(link)}`);
     const twin = await request.get(markdownTwinPath(link));

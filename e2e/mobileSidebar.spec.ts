@@ -20,7 +20,8 @@ test.describe('at 995 px (mobile)', () => {
 
     await site.mobileMenu.getByRole('button', { name: 'Back to main menu' }).click();
     const mainMenu = site.mobileMenu.getByRole('navigation', { name: 'Main menu' });
-    await expect(mainMenu.getByRole('link', { name: 'Tutorial' })).toBeVisible();
+    await expect(mainMenu.getByRole('link', { name: 'Tutorial' })).toHaveAttribute('aria-current', 'true');
+    await expect(mainMenu.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/docs/guides/');
     await expect(mainMenu.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api/graphql-js');
     await expect(mainMenu.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
       'href',
@@ -52,6 +53,32 @@ test.describe('at 995 px (mobile)', () => {
     await expect(site.mobileMenu).toBeHidden();
     await site.mobileMenuButton.click();
     await page.mouse.click(980, 400);
+    await expect(site.mobileMenu).toBeHidden();
+  });
+});
+
+test.describe('at 390 px (phone)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("on a guide the menu opens on the guides' own sidebar; the main menu lists Guides as the current section", async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.goto('/docs/guides/pagination');
+    await site.mobileMenuButton.click();
+    const sidebarNav = site.mobileMenu.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebarNav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(sidebarNav.getByRole('link', { name: 'Pagination' })).toBeVisible();
+    await expect(sidebarNav.getByRole('link', { name: 'Getting started' })).toHaveCount(0);
+
+    await site.mobileMenu.getByRole('button', { name: 'Back to main menu' }).click();
+    const mainMenu = site.mobileMenu.getByRole('navigation', { name: 'Main menu' });
+    await expect(mainMenu.getByRole('link')).toHaveText(['Tutorial', 'Guides', 'API', 'GitHub']);
+    const guides = mainMenu.getByRole('link', { name: 'Guides' });
+    await expect(guides).toHaveAttribute('aria-current', 'true');
+    await expect(mainMenu.getByRole('link', { name: 'Tutorial' })).not.toHaveAttribute('aria-current');
+    await guides.click();
+    await expect(page).toHaveURL('/docs/guides/');
     await expect(site.mobileMenu).toBeHidden();
   });
 });

@@ -2,23 +2,61 @@ import { expect, test } from '@playwright/test';
 import { Site } from './support/site';
 
 test.describe('navbar', () => {
-  test('Tutorial and API sit on the left and lead to the tutorial and the API reference', async ({ page }) => {
+  test('Tutorial, Guides and API sit on the left, in that order, and lead to their sections', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/');
     const tutorial = site.navbar.getByRole('link', { name: 'Tutorial', exact: true });
+    const guides = site.navbar.getByRole('link', { name: 'Guides', exact: true });
     const api = site.navbar.getByRole('link', { name: 'API', exact: true });
     await expect(tutorial).toHaveAttribute('href', '/docs/tutorials/');
+    await expect(guides).toHaveAttribute('href', '/docs/guides/');
     await expect(api).toHaveAttribute('href', '/api/graphql-js');
 
     const navbarBox = (await site.navbar.boundingBox())!;
     const middle = navbarBox.x + navbarBox.width / 2;
-    expect((await tutorial.boundingBox())!.x).toBeLessThan(middle);
-    expect((await api.boundingBox())!.x).toBeLessThan(middle);
+    const [tutorialX, guidesX, apiX] = await Promise.all(
+      [tutorial, guides, api].map(async (link) => (await link.boundingBox())!.x),
+    );
+    expect(tutorialX).toBeLessThan(guidesX!);
+    expect(guidesX).toBeLessThan(apiX!);
+    expect(apiX).toBeLessThan(middle);
 
     await tutorial.click();
     await expect(page).toHaveURL('/docs/tutorials/');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started with graphql-js' })).toBeVisible();
+    await site.navbar.getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page).toHaveURL('/docs/guides/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
   });
+
+  // Each page lights up the item of its own section, and only that one (none on the home page).
+  const sections = [
+    { path: '/', current: null },
+    { path: '/docs/tutorials/', current: 'Tutorial' },
+    { path: '/docs/tutorials/basic-types', current: 'Tutorial' },
+    { path: '/docs/guides/', current: 'Guides' },
+    { path: '/docs/guides/nullability', current: 'Guides' },
+    { path: '/api/graphql-js/class/GraphQLSchema', current: 'API' },
+    { path: '/api/graphql-js/v17/function/execute', current: 'API' },
+  ];
+  for (const { path, current } of sections) {
+    test(`on ${path} the navbar highlights ${current ?? 'no item'}`, async ({ page }) => {
+      const site = new Site(page);
+      await site.goto(path);
+      for (const name of ['Tutorial', 'Guides', 'API']) {
+        const link = site.navbar.getByRole('link', { name, exact: true });
+        // The highlight the reader sees is the class of the link's item; assistive technology hears aria-current.
+        const item = link.locator('..');
+        if (name === current) {
+          await expect(link).toHaveAttribute('aria-current', 'true');
+          await expect(item).toHaveClass(/rp-nav-menu__item--active/);
+        } else {
+          await expect(link).not.toHaveAttribute('aria-current');
+          await expect(item).not.toHaveClass(/rp-nav-menu__item--active/);
+        }
+      }
+    });
+  }
 
   test('GitHub link and color toggle sit on the right; the GitHub link opens safely in a new tab', async ({ page }) => {
     const site = new Site(page);

@@ -174,6 +174,9 @@ export const KIND_TITLES: Record<ApiItemKind, { singular: string; plural: string
   namespace: { singular: 'Namespace', plural: 'Namespaces' },
 };
 
+/** Anchor of a kind's section on a package overview: `Type aliases` → `type-aliases`. */
+export const kindAnchor = (kind: ApiItemKind) => KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');
+
 /** How each member kind is named. */
 export const MEMBER_KIND_TITLES: Record<ApiMemberKind, string> = {
   constructor: 'Constructor',

@@ -7,6 +7,7 @@ import {
   apiItemRoute,
   apiOverviewAnchorRoute,
   apiPackageRoute,
+  apiRouteParts,
   builtFileOfSitePath,
   hasAnchor,
   docIdFromFile,
@@ -127,6 +128,29 @@ describe('other route shapes', () => {
 
   it('builds the changes page route beside the package overview', () => {
     expect(apiChangesRoute(apiPackageRoute('graphql-js'))).toBe('/api/graphql-js/changes');
+  });
+
+  it('reads back the parts of every API route shape, and nothing from /api or other routes', () => {
+    const v16 = apiPackageRoute('graphql-js');
+    const v17 = apiPackageRoute('graphql-js', 'v17');
+    expect(apiRouteParts(v16)).toEqual({ slug: 'graphql-js', packageRoute: v16 });
+    expect(apiRouteParts(v17)).toEqual({ slug: 'graphql-js', packageRoute: v17, versionKey: 'v17' });
+    for (const kind of API_PAGE_KINDS) {
+      expect(apiRouteParts(apiItemRoute(v16, kind, 'A'))).toEqual({
+        slug: 'graphql-js',
+        packageRoute: v16,
+        item: { kind, name: 'A' },
+      });
+    }
+    expect(apiRouteParts(apiItemRoute(v17, 'class', 'GraphQLSchema'))).toEqual({
+      slug: 'graphql-js',
+      packageRoute: v17,
+      versionKey: 'v17',
+      item: { kind: 'class', name: 'GraphQLSchema' },
+    });
+    expect(apiRouteParts(apiChangesRoute(v16))).toEqual({ slug: 'graphql-js', packageRoute: v16, isChanges: true });
+    expect(apiRouteParts(API_VERIFIED_EXAMPLES_ROUTE.split('#')[0]!)).toBeNull();
+    expect(apiRouteParts(docRouteFromId('tutorials/basic-types'))).toBeNull();
   });
 
   it('links the examples badges to the section of /api that explains them', () => {

@@ -167,6 +167,42 @@ export function apiChangesRoute(packageRoute: string): string {
   return `${packageRoute}/changes`;
 }
 
+/** Where a route sits in the API reference: its package overview, version key (none for the default) and item. */
+export interface ApiRouteParts {
+  slug: string;
+  /** The overview route of the route's version: `/api/{slug}` or `/api/{slug}/{versionKey}`. */
+  packageRoute: string;
+  versionKey?: string;
+  /** Set on a class, enum, function or interface page. */
+  item?: { kind: ApiPageKind; name: string };
+  /** Whether the route is the changes page (`apiChangesRoute`). */
+  isChanges?: boolean;
+}
+
+/**
+ * The parts of an API route below `/api` (the inverse of `apiPackageRoute`, `apiItemRoute` and
+ * `apiChangesRoute`), or null for `/api` itself and routes outside the API reference.
+ */
+export function apiRouteParts(route: string): ApiRouteParts | null {
+  const [root, slug, ...rest] = route.replace(/^\/+|\/+$/g, '').split('/');
+  if (`/${root}` !== API_ROOT_ROUTE || !slug) return null;
+  const kindIndex = rest.length - 2;
+  const kind = rest[kindIndex] as ApiPageKind | undefined;
+  const hasItem = kindIndex >= 0 && (API_PAGE_KINDS as readonly string[]).includes(kind ?? '');
+  const versionPart = hasItem ? rest.slice(0, kindIndex) : rest;
+  const isChanges = !hasItem && versionPart[versionPart.length - 1] === 'changes';
+  const versionSegments = isChanges ? versionPart.slice(0, -1) : versionPart;
+  if (versionSegments.length > 1) return null;
+  const versionKey = versionSegments[0];
+  return {
+    slug,
+    packageRoute: apiPackageRoute(slug, versionKey),
+    ...(versionKey ? { versionKey } : {}),
+    ...(hasItem ? { item: { kind: kind as ApiPageKind, name: rest[kindIndex + 1] as string } } : {}),
+    ...(isChanges ? { isChanges } : {}),
+  };
+}
+
 /**
  * The file of a page rendered to HTML at build time (the API reference), relative to the site root:
  * its route under the folder of one build's bodies (`folder/api/x/class/A.json`; `/` → `folder/index.json`).

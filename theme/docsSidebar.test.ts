@@ -1,16 +1,36 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { expect, it } from 'vitest';
-import { guideGroups } from './docsSidebar';
+import { docsSidebarRoutes, guideGroupRoute, guideGroups, guidesSection, tutorialSection } from './docsSidebar';
 
 const guidesIndex = readFileSync(path.resolve(import.meta.dirname, '../docs/docs/guides/index.mdx'), 'utf8');
 
-it('the guides index links every guide of the sidebar, under its group', () => {
+it('the guides index links every guide of the sidebar, under the heading of its group', () => {
   for (const group of guideGroups) {
-    // "Guides: in production" is "## In production" on the index, "Guides: graphql 17" is "## graphql 17".
-    const heading = `## ${group.text.replace(/^Guides: /, '')}`.toLowerCase();
+    const heading = `## ${group.text}`.toLowerCase();
     const section = guidesIndex.split(/^(?=## )/m).find((part) => part.toLowerCase().startsWith(`${heading}\n`));
     expect(section, `a "${heading}" section`).toBeDefined();
     for (const guide of group.items) expect(section, guide.link).toContain(`](${guide.link})`);
   }
+});
+
+it("a guide group's route is the anchor of its heading on the guides index", () => {
+  const slugger = new GithubSlugger();
+  const anchors = [...guidesIndex.matchAll(/^## (.+)$/gm)].map(([, text]) => slugger.slug(text!));
+  for (const group of guideGroups) {
+    const [route, anchor] = guideGroupRoute(group).split('#');
+    expect(route).toBe(guidesSection.pathPrefix);
+    expect(anchors).toContain(anchor);
+  }
+});
+
+it('each section keeps its pages under its route prefix, the guides index first in the guides sidebar', () => {
+  for (const section of [tutorialSection, guidesSection]) {
+    const routes = docsSidebarRoutes.filter((route) => route.startsWith(section.pathPrefix));
+    expect(routes.length).toBeGreaterThan(1);
+  }
+  expect(docsSidebarRoutes.filter((route) => !/^\/docs\/(tutorials|guides)\//.test(route))).toEqual([]);
+  expect(guidesSection.sidebar[0]).toEqual({ text: 'Overview', link: guidesSection.pathPrefix });
+  expect(tutorialSection.sidebar).toHaveLength(1);
 });

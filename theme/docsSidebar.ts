@@ -1,9 +1,10 @@
 /**
- * The docs sidebar, one for the tutorial and the guides: the tutorial first, in reading order
- * (previous/next links follow it), then the guides in groups. Read by rspress.config.ts, by
- * llms.txt and by the tests, so that a page added here is added everywhere.
+ * The docs sidebars: the tutorial's (its ten pages in reading order) and the guides' (their index,
+ * then the guides in groups). Each is the sidebar of its own section, so previous/next links stay
+ * inside it. Read by rspress.config.ts (sidebars, llms.txt), by the breadcrumbs and by the tests,
+ * so that a page added here is added everywhere.
  */
-import { docRouteFromId } from '../site/siteMap';
+import { docRouteFromId, routeWithAnchor } from '../site/siteMap';
 
 export interface DocsLink {
   text: string;
@@ -13,20 +14,29 @@ export interface DocsLink {
 export interface DocsGroup {
   text: string;
   items: DocsLink[];
-  /** Closed until the reader opens it, or a page of it is shown (Rspress opens the current page's group). */
+  /** Whether the reader can close the group (Rspress opens the current page's group). */
   collapsible?: boolean;
   collapsed?: boolean;
 }
 
+/** A docs section: its sidebar, keyed by the route prefix its pages share (which is also its index page's route). */
+export interface DocsSection {
+  /** The section's name in the navbar, the footer and the breadcrumbs. */
+  text: string;
+  /** The `themeConfig.sidebar` key: every page of the section starts with it. */
+  pathPrefix: string;
+  sidebar: (DocsLink | DocsGroup)[];
+}
+
 /**
- * A group of guides: closed at first, so that the sidebar stays a short list of topics and a page
- * carries the links of its own group only (collapsed groups render no links: theme/components/Sidebar).
+ * A group of guides: open, so that the guides sidebar lists every guide, and closable. Its name is
+ * the heading of its section on the guides index (docsSidebar.test.ts checks it).
  */
 const guideGroup = (text: string, items: DocsLink[]): DocsGroup => ({
   text,
   items,
   collapsible: true,
-  collapsed: true,
+  collapsed: false,
 });
 
 const page = (text: string, docId: string): DocsLink => ({ text, link: docRouteFromId(docId) });
@@ -47,7 +57,7 @@ export const tutorialPages: DocsLink[] = [
 
 /** The guides, grouped by what a server author is doing. */
 export const guideGroups: DocsGroup[] = [
-  guideGroup('Guides: schema and types', [
+  guideGroup('Schema and types', [
     page('Anatomy of a resolver', 'guides/resolver-anatomy'),
     page('Nullability and errors', 'guides/nullability'),
     page('Interfaces and unions', 'guides/abstract-types'),
@@ -58,7 +68,7 @@ export const guideGroups: DocsGroup[] = [
     page('Evolving a schema', 'guides/schema-evolution'),
     page('TypeScript', 'guides/typescript'),
   ]),
-  guideGroup('Guides: running a server', [
+  guideGroup('Running a server', [
     page('Errors', 'guides/errors'),
     page('Authorization', 'guides/authorization'),
     page('DataLoader and N+1', 'guides/dataloader'),
@@ -67,7 +77,7 @@ export const guideGroups: DocsGroup[] = [
     page('Testing', 'guides/testing'),
     page('Ecosystem', 'guides/ecosystem'),
   ]),
-  guideGroup('Guides: in production', [
+  guideGroup('In production', [
     page('Operation limits', 'guides/operation-limits'),
     page('Rate limits', 'guides/rate-limiting'),
     page('Trusted documents', 'guides/trusted-documents'),
@@ -77,7 +87,7 @@ export const guideGroups: DocsGroup[] = [
     page('Timeouts and shutdown', 'guides/timeouts-and-shutdown'),
     page('Going to production', 'guides/going-to-production'),
   ]),
-  guideGroup('Guides: graphql 17', [
+  guideGroup('graphql 17', [
     page('Upgrading to 17', 'guides/upgrade-to-17'),
     page('@defer and @stream', 'guides/defer-and-stream'),
     page('Abort signals', 'guides/abort-signals'),
@@ -90,8 +100,35 @@ export const guideGroups: DocsGroup[] = [
   ]),
 ];
 
-/** The sidebar Rspress shows on every page under /docs/. */
-export const docsSidebar: DocsGroup[] = [{ text: 'Tutorial', items: tutorialPages }, ...guideGroups];
+/** The tutorial: the product specification's `tutorialSidebar`. */
+export const tutorialSection: DocsSection = {
+  text: 'Tutorial',
+  pathPrefix: docRouteFromId('tutorials/index'),
+  sidebar: [{ text: 'Tutorial', items: tutorialPages }],
+};
 
-/** Every page of the docs sidebar, in order. */
-export const docsSidebarRoutes: string[] = docsSidebar.flatMap((group) => group.items.map((item) => item.link));
+/** The guides: their index, then the four groups. */
+export const guidesSection: DocsSection = {
+  text: 'Guides',
+  pathPrefix: docRouteFromId('guides/index'),
+  sidebar: [page('Overview', 'guides/index'), ...guideGroups],
+};
+
+/** The docs sections, each with its own sidebar. */
+export const docsSections: DocsSection[] = [tutorialSection, guidesSection];
+
+/** Where a guide group's section starts on the guides index: its heading's anchor (`graphql 17` → `#graphql-17`). */
+export function guideGroupRoute(group: DocsGroup): string {
+  return routeWithAnchor(guidesSection.pathPrefix, group.text.toLowerCase().replace(/\s+/g, '-'));
+}
+
+/** The docs pages by topic, for llms.txt: the tutorial, then each group of guides. */
+export const docsTopics: DocsGroup[] = [
+  { text: 'Tutorial', items: tutorialPages },
+  ...guideGroups.map((group) => ({ text: `Guides: ${group.text}`, items: group.items })),
+];
+
+/** Every page of the docs sidebars, in order. */
+export const docsSidebarRoutes: string[] = docsSections.flatMap((section) =>
+  section.sidebar.flatMap((entry) => ('items' in entry ? entry.items : [entry]).map((item) => item.link)),
+);

@@ -5,7 +5,7 @@
  * | ---------------- | ------------------------------------- | ------------------------------------------------------ |
  * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page,           |
  * |                  |                                       | `dir="ltr"`, meta description from the frontmatter     |
- * |                  |                                       | (slimPageData)                                         |
+ * |                  |                                       | (slimPageData), breadcrumbs above each doc's content   |
  * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features       |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                   |
@@ -14,7 +14,8 @@
  * |                  |                                       | 2-3; tables a keyboard can scroll (also used by        |
  * |                  |                                       | HomeLayout)                                            |
  * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error          |
- * |                  |                                       | recovery, no prefetch on 2g or data saver              |
+ * |                  |                                       | recovery, no prefetch on 2g or data saver; navbar      |
+ * |                  |                                       | items say which holds the page (`aria-current`)        |
  * | useLinkNavigate  | replace (named export)                | our navigation for sidebar groups and search results   |
  * | Search           | replace (named export)                | our search: ranked API names, index loaded when used   |
  * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit  |
@@ -33,6 +34,8 @@
  * |                  |                                       | default 768 and 1280 px                                |
  * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks      |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
+ * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
+ * |                  |                                       | that stack on phones                                   |
  *
  * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
  * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and
@@ -45,6 +48,7 @@
 import { useHead } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { Breadcrumbs } from './components/Breadcrumbs';
 import { HomeLayout } from './components/HomeLayout';
 import { MobileMenu } from './components/MobileMenu';
 import { NavbarEnd } from './components/NavbarEnd';
@@ -86,6 +90,7 @@ function Layout(props: LayoutProps) {
         beforeDocContent={
           <>
             <MainContentTarget />
+            <Breadcrumbs />
             {props.beforeDocContent}
           </>
         }

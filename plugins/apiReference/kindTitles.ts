@@ -1,11 +1,10 @@
-import { KIND_TITLES } from '../../site/contracts';
-import type { ApiItemKind } from './types';
+import { KIND_TITLES, kindAnchor } from '../../site/contracts';
 
-/** How each kind is named in headings, lists and notes: one table with the theme's search results (site/contracts.ts). */
-export { KIND_TITLES };
-
-/** Anchor of a kind's section: `Type aliases` → `type-aliases`. */
-export const kindAnchor = (kind: ApiItemKind) => KIND_TITLES[kind].plural.toLowerCase().replace(/\s+/g, '-');
+/**
+ * How each kind is named in headings, lists and notes, and the anchor of its section on an overview: one table
+ * with the theme's search results and breadcrumbs (site/contracts.ts).
+ */
+export { KIND_TITLES, kindAnchor };
 
 /** The major version a version key names, as badges say it: `v17` → `17`. */
 export const majorOf = (versionKey: string) => versionKey.replace(/^v/, '');

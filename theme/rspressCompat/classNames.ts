@@ -58,7 +58,12 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-nav-hamburger',
   'rp-nav-menu',
   'rp-nav__others',
+  'rp-prev-next-page',
+  'rp-prev-next-page__item',
   'rp-prev-next-page__item__desc',
+  'rp-prev-next-page__item__title',
+  'rp-prev-next-page__next',
+  'rp-prev-next-page__placeholder',
   'rp-sidebar-menu',
   'rp-sidebar-menu__left',
 ] as const;

@@ -4,6 +4,7 @@ export {
   cleanUrlByConfig,
   initPageData,
   isActive,
+  matchNavbar,
   PageContext,
   pathnameToRouteService,
   preloadLink,

@@ -16,5 +16,7 @@ export {
   ThemeContext,
   // The sidebar's expandable state, for our Sidebar wrapper.
   useSidebarDynamic,
+  // Whether a navbar item's section holds the current page (its activeMatch), as the default navbar decides it.
+  matchNavbar,
 } from '@rspress/core/runtime';
 export { copyToClipboard, SidebarList } from '@rspress/core/theme-original';

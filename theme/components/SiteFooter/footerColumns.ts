@@ -1,5 +1,6 @@
 import { DOCS_VERSION } from '../../constants';
 import { docRouteFromId } from '../../../site/siteMap';
+import { guidesSection } from '../../docsSidebar';
 
 export interface FooterLink {
   label: string;
@@ -15,7 +16,10 @@ export interface FooterColumn {
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Docs',
-    links: [{ label: 'Tutorial', href: docRouteFromId(DOCS_VERSION.mainDoc) }],
+    links: [
+      { label: 'Tutorial', href: docRouteFromId(DOCS_VERSION.mainDoc) },
+      { label: guidesSection.text, href: guidesSection.pathPrefix },
+    ],
   },
   {
     title: 'Community',
