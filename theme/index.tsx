@@ -13,6 +13,8 @@
  * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels    |
  * |                  |                                       | 2-3; tables a keyboard can scroll (also used by        |
  * |                  |                                       | HomeLayout)                                            |
+ * | CodeButtonGroup  | replace (named export; Rspress's      | labelled Copy and Wrap buttons in the title bar, shown |
+ * |                  |   CodeBlock imports it by name)       | without hover (touch), "Copied" announced              |
  * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error          |
  * |                  |                                       | recovery, no prefetch on 2g or data saver; navbar      |
  * |                  |                                       | items say which holds the page (`aria-current`)        |
@@ -121,6 +123,7 @@ function PageDescriptionFromFrontmatter({ children }: { children: ReactNode }) {
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
+export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { DocContent } from './components/DocContent';
 export { EditLink, LastUpdated } from './components/PageSource';
 export { HomeHero } from './components/HomeHero';

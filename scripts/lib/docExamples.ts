@@ -17,7 +17,8 @@ export type ExampleStep = (
   | { kind: 'shell'; code: string; expectedOutput: string | null }
 ) & { onlyOnMajor?: string };
 
-interface CodeFence {
+/** A fenced code block of a page: its language, title, code and the graphql major it runs on. */
+export interface CodeFence {
   lang: string;
   title: string | null;
   code: string;
@@ -28,7 +29,8 @@ const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
 const TITLE_META = /\btitle="([^"]*)"/;
 const MAJOR_META = /\bgraphql="(\d+)"/;
 
-function codeFencesFromMarkdown(markdown: string): CodeFence[] {
+/** Every fenced code block of a page, in page order. */
+export function codeFencesFromMarkdown(markdown: string): CodeFence[] {
   return [...markdown.matchAll(FENCE)].map((match) => ({
     lang: match[1] ?? '',
     title: TITLE_META.exec(match[2] ?? '')?.[1] ?? null,

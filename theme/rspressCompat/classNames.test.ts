@@ -39,7 +39,7 @@ hero:
       link: /guide/a
 ---
 `,
-  'docs/guide/a.md': '# A\n\n## Section\n\n| A |\n| - |\n| 1 |\n\n```ts\nconst a = 1;\n```\n',
+  'docs/guide/a.md': '# A\n\n## Section\n\n| A |\n| - |\n| 1 |\n\n```ts title="a.ts"\nconst a = 1;\n```\n',
   'docs/guide/b.md': '# B\n\nText\n',
   'rspress.config.ts': `import path from 'node:path';
 import { defineConfig } from '@rspress/core';

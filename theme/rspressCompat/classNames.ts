@@ -20,6 +20,9 @@ export const RSPRESS_CLASS = {
   codeBlock: 'rp-codeblock',
   codeBlockContent: 'rp-codeblock__content',
   codeBlockContentWrapped: 'rp-codeblock__content--wrap-code',
+  /** A code block's button group (our CodeButtonGroup renders it in place of Rspress's) and each of its buttons. */
+  codeButtonGroup: 'rp-code-button-group',
+  codeButton: 'rp-code-button-group__button',
   /** A code block's copy button and its "copied" state (the tick). */
   copyButton: 'rp-code-copy-button',
   copyButtonCopied: 'rp-code-copy-button--copied',
@@ -49,10 +52,23 @@ export const RSPRESS_CLASS = {
 
 /** Rspress classes our stylesheets select (theme/**\/*.css); the test fails when a stylesheet uses one not listed here. */
 export const RSPRESS_CSS_CLASSES = [
+  'rp-code-button-group',
+  'rp-code-button-group__button',
+  'rp-code-button-group__icon',
+  'rp-code-copy-button',
+  'rp-code-copy-button--copied',
+  'rp-code-copy-button__icon--copy',
+  'rp-code-copy-button__icon--success',
+  'rp-codeblock',
+  'rp-codeblock__content',
+  'rp-codeblock__content__scroll-container',
+  'rp-codeblock__title',
   'rp-dark',
+  'rp-doc',
   'rp-doc-footer',
   'rp-doc-layout__sidebar',
   'rp-edit-link',
+  'rp-header-anchor',
   'rp-home-hero__action',
   'rp-last-updated',
   'rp-nav-hamburger',

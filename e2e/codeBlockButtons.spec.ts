@@ -1,0 +1,75 @@
+import { devices, expect, test } from '@playwright/test';
+import { Site } from './support/site';
+
+// A phone: touch, no hover, 390 px wide.
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent: devices['iPhone 13'].userAgent,
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
+
+test('on a touch screen a code block shows Copy and Wrap in its title bar; Copy copies the code and says so', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/docs/guides/nullability');
+  const block = page.locator('main .rp-codeblock').filter({ hasText: 'nullability-bubbling.mjs' });
+  const copy = block.getByRole('button', { name: 'Copy', exact: true });
+  const wrap = block.getByRole('button', { name: 'Wrap', exact: true });
+  await copy.scrollIntoViewIfNeeded();
+  await expect(copy).toBeVisible();
+  await expect(wrap).toBeVisible();
+  await expect(copy).toHaveCSS('opacity', '1');
+
+  // The buttons sit in the bar above the code, never over it.
+  const code = await block.locator('pre').boundingBox();
+  for (const button of [copy, wrap]) {
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(code!.y);
+  }
+
+  await copy.tap();
+  await expect(block.getByRole('status')).toHaveText('Copied');
+  await expect(block.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("import { buildSchema, graphql } from 'graphql';");
+  expect(copied).toBe(await block.locator('pre code').textContent());
+
+  await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+  await wrap.tap();
+  await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a block without a title gets a bar of its own for its buttons, and a keyboard reaches them', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  const block = page.locator('main .rp-codeblock:not(:has(.rp-codeblock__title))').first();
+  const copy = block.getByRole('button', { name: 'Copy', exact: true });
+  await copy.scrollIntoViewIfNeeded();
+  const code = (await block.locator('pre').boundingBox())!;
+  const box = (await copy.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(code.y);
+  await copy.focus();
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(block.getByRole('status')).toHaveText('Copied');
+});
+
+test('on a phone, code wider than the screen scrolls from the keyboard and shows an edge where more code is hidden', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/docs/guides/nullability');
+  const block = page.locator('main .rp-codeblock').filter({ hasText: 'nullability-bubbling.mjs' });
+  const scroller = block.locator('.rp-codeblock__content__scroll-container');
+  const scrolls = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(scrolls).toBe(true);
+  // The edge shadows are the scroll container's background (theme/styles/codeBlock.css).
+  const background = await scroller.evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(background.match(/radial-gradient/g)).toHaveLength(2);
+  await block.locator('pre').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { codeFencesFromMarkdown } from './lib/docExamples';
+
+// The docs column shows 80 monospace columns at 1280 px (theme/styles/layout.css): a longer line
+// in a code block, an output included, makes the reader scroll sideways.
+const MAX_CODE_COLUMNS = 80;
+const docsRoot = path.resolve(import.meta.dirname, '../docs');
+
+const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => /\.mdx?$/.test(file))
+  .sort();
+
+it(`no code block of a docs page has a line longer than ${MAX_CODE_COLUMNS} characters`, () => {
+  const tooLong = pages.flatMap((file) =>
+    codeFencesFromMarkdown(readFileSync(path.join(docsRoot, file), 'utf8')).flatMap((fence) =>
+      fence.code
+        .split('\n')
+        .filter((line) => [...line].length > MAX_CODE_COLUMNS)
+        .map((line) => `${file} (${fence.title ?? fence.lang}): ${line}`),
+    ),
+  );
+  expect(pages.length).toBeGreaterThan(0);
+  expect(tooLong).toEqual([]);
+});

@@ -1,0 +1,63 @@
+import type { CodeButtonGroupProps } from '@rspress/core/theme-original';
+import { useEffect, useState } from 'react';
+import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
+import './index.css';
+
+/** How long the Copy button says "Copied" (as long as Rspress's own button shows its tick). */
+const COPIED_MS = 2000;
+
+/**
+ * The buttons of a code block, in its title bar and always shown (also on touch screens, where
+ * there is no hover): "Wrap", a toggle that says whether it is pressed, and "Copy", which says
+ * "Copied" when done and announces it. Rspress's CodeBlock renders it in place of its own
+ * icon-only group; the class names stay Rspress's, so its code-block styles still apply.
+ */
+export function CodeButtonGroup({
+  wrapCode,
+  toggleWrapCode,
+  copyElementRef,
+  showWrapCodeButton = true,
+  showCopyButton = true,
+}: CodeButtonGroupProps) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    // Line numbers are drawn by CSS, so the code's text is exactly what the reader sees.
+    const code = copyElementRef.current?.querySelector('pre code')?.textContent ?? '';
+    setCopied(false);
+    if (await copyToClipboard(code)) setCopied(true);
+  };
+
+  return (
+    <div className={RSPRESS_CLASS.codeButtonGroup}>
+      {showWrapCodeButton && (
+        <button
+          type="button"
+          className={`${RSPRESS_CLASS.codeButton} ${RSPRESS_CLASS.wrapButton} gjs-code-button`}
+          aria-pressed={wrapCode}
+          onClick={toggleWrapCode}
+        >
+          Wrap
+        </button>
+      )}
+      {showCopyButton && (
+        <button
+          type="button"
+          className={`${RSPRESS_CLASS.codeButton} ${RSPRESS_CLASS.copyButton} gjs-code-button`}
+          onClick={() => void copy()}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      )}
+      <span role="status" className="gjs-code-button-status">
+        {copied ? 'Copied' : ''}
+      </span>
+    </div>
+  );
+}
