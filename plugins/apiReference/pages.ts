@@ -25,6 +25,7 @@ import type { ApiItem, ApiModel } from './types';
 import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
 import { formerEnumsNote, versionSectionId } from './versionNotes';
+import { versionLine } from './versionLine';
 
 /* The pages of the reference: one per class, enum, function and interface, the overview, and /api. */
 
@@ -36,6 +37,7 @@ export { DOCTESTS_EXPLAINED_URL, splitLead } from './itemDocumentation';
 export function itemPage(model: ApiModel, item: ApiItem, versions: readonly ApiVersionLink[] = []): ApiPage {
   const body: FlowNode[] = [
     heading(1, item.name),
+    versionLine({ package: model.package, versions, subject: item.name, counterparts: item.counterparts }),
     metaLine(item, { withVersionBadge: true }),
     ...itemBody(item, { sectionDepth: 2 }),
   ];
@@ -85,6 +87,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   const title = pkg.isDefault ? `${pkg.slug} API` : `${pkg.slug} ${pkg.version} API`;
   const body: FlowNode[] = [
     heading(1, title),
+    versionLine({ package: pkg, versions, subject: null }),
     paragraph([
       text(`The public API of `),
       inlineCode(`${pkg.name}@${pkg.version}`),
