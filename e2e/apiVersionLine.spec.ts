@@ -24,6 +24,8 @@ for (const [route, version, install] of [
   ['/api/graphql-js/v17/class/GraphQLSchema', '17.1.0', 'npm install graphql'],
 ] as const) {
   test(`${route} says under its title that it documents graphql ${version}`, async ({ page }) => {
+    // An overview documents every export: on a busy machine it takes long to load.
+    test.slow(!/\/(class|function)\//.test(route));
     await new Site(page).goto(route);
     await expectUnderTitle(page);
     await expect(versionLine(page)).toContainText(`This page documents graphql ${version}`);
@@ -44,12 +46,13 @@ test('a 16 item page links to the same item in 17, and the 17 page has no link t
   await site.goto('/api/graphql-js/function/execute');
   await versionLine(page).getByRole('link', { name: 'execute in graphql 17.1.0' }).click();
   await expect(page).toHaveURL('/api/graphql-js/v17/function/execute');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^execute/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('execute');
   await expect(versionLine(page)).toContainText('This page documents graphql 17.1.0');
   await expect(versionLine(page).getByRole('link')).toHaveCount(0);
 });
 
 test('a 16 item that 17 no longer exports links to the 17 overview and says so', async ({ page }) => {
+  test.slow();
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/getOperationRootType');
   await expect(versionLine(page)).toContainText('which no longer exports getOperationRootType');
@@ -59,6 +62,7 @@ test('a 16 item that 17 no longer exports links to the 17 overview and says so',
 });
 
 test('the 16 overview links to the 17 overview', async ({ page }) => {
+  test.slow();
   await new Site(page).goto('/api/graphql-js');
   await versionLine(page).getByRole('link', { name: 'the graphql 17.1.0 reference' }).click();
   await expect(page).toHaveURL('/api/graphql-js/v17');

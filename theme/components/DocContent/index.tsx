@@ -23,14 +23,16 @@ function headingOutsideToc(level: number) {
  */
 function ScrollableTable(props: ComponentProps<'table'>) {
   return (
-    // A <section> with a name is a region: screen readers announce it when focus lands on it.
-    <section
+    // A named group: screen readers announce it when focus lands on it. Not a region (a landmark):
+    // a page with several tables had several landmarks of one name.
+    <div
       className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`}
       tabIndex={0}
+      role="group"
       aria-label="Table"
     >
       <table {...props} />
-    </section>
+    </div>
   );
 }
 
