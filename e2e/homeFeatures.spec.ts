@@ -9,10 +9,7 @@ const CARDS = [
 
 /** A card as the reader sees it: the list item holding the card's heading. */
 const card = (page: import('@playwright/test').Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2, name }) });
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
 for (const { name, url } of CARDS) {
   test(`the home card "${name}" is one link to ${url}, clickable anywhere on the card`, async ({ page }) => {

@@ -37,7 +37,7 @@ test('/ typed in any contenteditable element opens no search', async ({ page }) 
     note.contentEditable = 'true';
     note.setAttribute('role', 'textbox');
     note.setAttribute('aria-label', 'Note');
-    document.querySelector('main')!.prepend(note);
+    document.body.prepend(note);
   });
   const note = page.getByRole('textbox', { name: 'Note' });
   await note.click();
