@@ -25,6 +25,7 @@ function ScrollableTable(props: ComponentProps<'table'>) {
   return (
     // A named group: screen readers announce it when focus lands on it. Not a region (a landmark):
     // a page with several tables had several landmarks of one name.
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; this is a table's scrolling box.
     <div
       className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`}
       tabIndex={0}
