@@ -5,9 +5,14 @@
  * | ---------------- | ------------------------------------- | ------------------------------------------------------ |
  * | Layout           | wrap: fills slots, passes props on    | skip link, navbar end, footer on every page,           |
  * |                  |                                       | `dir="ltr"`, meta description from the frontmatter     |
- * |                  |                                       | (slimPageData), breadcrumbs above each doc's content   |
- * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features       |
+ * |                  |                                       | (slimPageData), breadcrumbs above each doc's content,  |
+ * |                  |                                       | names for the sidebar and outline <aside>s             |
+ * |                  |                                       | (LandmarkLabel: two unnamed landmarks)                 |
+ * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features, all  |
+ * |                  |                                       | in a <main> landmark (the default has none)            |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
+ * | HomeFeature      | replace (named export)                | the default cards look clickable but are no links: one |
+ * |                  |                                       | link per card, covering it, with a focus ring          |
  * | NotFoundLayout   | replace (Layout prop)                 | links back to home, tutorial and API                   |
  * | Sidebar          | wrap SidebarList (named export)       | renders only open groups' links: lighter API pages     |
  * | DocContent       | wrap (named export)                   | page error boundary (Retry / Try again); TOC levels    |
@@ -52,6 +57,7 @@ import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { Breadcrumbs } from './components/Breadcrumbs';
 import { HomeLayout } from './components/HomeLayout';
+import { LandmarkLabel } from './components/LandmarkLabel';
 import { MobileMenu } from './components/MobileMenu';
 import { NavbarEnd } from './components/NavbarEnd';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -87,6 +93,18 @@ function Layout(props: LayoutProps) {
           <>
             {props.afterNavMenu}
             <NavbarEnd />
+          </>
+        }
+        beforeSidebar={
+          <>
+            <LandmarkLabel label="Sidebar" />
+            {props.beforeSidebar}
+          </>
+        }
+        beforeOutline={
+          <>
+            <LandmarkLabel label="On this page" />
+            {props.beforeOutline}
           </>
         }
         beforeDocContent={
@@ -126,6 +144,7 @@ function PageDescriptionFromFrontmatter({ children }: { children: ReactNode }) {
 export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { DocContent } from './components/DocContent';
 export { EditLink, LastUpdated } from './components/PageSource';
+export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
 export { Search } from './components/Search';

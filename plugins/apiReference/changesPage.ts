@@ -12,6 +12,7 @@ import {
 } from './markdown';
 import { type ApiPage, apiPage } from './pages';
 import { ITEM_KIND_ORDER, type ApiItem } from './types';
+import { comparedVersionsLine } from './versionLine';
 import { changesRoute, type ItemDiff, type VersionDiff } from './versionDiff';
 import { versionComparison } from './versionComparison';
 
@@ -69,6 +70,7 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
 
   const body: FlowNode[] = [
     heading(1, title),
+    comparedVersionsLine(from, to),
     paragraph([
       text('What changes for code that upgrades from '),
       inlineCode(`${from.name}@${from.version}`),

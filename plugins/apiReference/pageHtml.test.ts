@@ -207,10 +207,10 @@ describe('toPageHtml: blocks and links', () => {
   it('puts tables in the focusable scroll container', async () => {
     const { html } = await renderedPage(itemPageOf('Color'));
     expect(html).toContain(
-      '<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="region" aria-label="Table"><table>',
+      '<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="group" aria-label="Table"><table>',
     );
     expect((await render([table(['A'], [[[text('1')]]])])).html).toMatch(
-      /^<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="region" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/,
+      /^<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="group" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/,
     );
   });
 

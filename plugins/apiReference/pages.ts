@@ -28,6 +28,7 @@ import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
 import { formerEnumsNote, versionSectionId } from './versionNotes';
 import { startHereSection } from './startHereSection';
+import { versionLine } from './versionLine';
 
 /* The pages of the reference: one per class, enum, function and interface, the overview, and /api. */
 
@@ -51,6 +52,7 @@ export function itemPage(
 ): ApiPage {
   const body: FlowNode[] = [
     heading(1, item.name),
+    versionLine({ package: model.package, versions, subject: item.name, counterparts: item.counterparts }),
     metaLine(item, { withVersionBadge: true }),
     ...itemBody(item, { sectionDepth: 2, optionsObjects: uses.optionsObjects }),
     ...whereUsedSection(uses.usages.get(item.name)),
@@ -102,6 +104,7 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   const title = pkg.isDefault ? `${pkg.slug} API` : `${pkg.slug} ${pkg.version} API`;
   const body: FlowNode[] = [
     heading(1, title),
+    versionLine({ package: pkg, versions, subject: null }),
     paragraph([
       text(`The public API of `),
       inlineCode(`${pkg.name}@${pkg.version}`),

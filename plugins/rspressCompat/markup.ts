@@ -85,14 +85,17 @@ export function heading(depth: number, id: string, children: ElementContent[]): 
   ]);
 }
 
-/** A table in the theme's horizontally scrolling box, focusable so that a keyboard can scroll it (theme/components/DocContent). */
+/**
+ * A table in the theme's horizontally scrolling box, focusable so that a keyboard can scroll it (theme/components/DocContent).
+ * A named group, not a region: a page with several tables had several landmarks of one name.
+ */
 export const scrollableTable = (table: Element): Element =>
   element(
     'div',
     {
       className: [CLASS.tableScrollContainer, CLASS.scrollbar],
       tabIndex: 0,
-      role: 'region',
+      role: 'group',
       ariaLabel: 'Table',
     },
     [table],

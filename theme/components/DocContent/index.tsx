@@ -23,14 +23,17 @@ function headingOutsideToc(level: number) {
  */
 function ScrollableTable(props: ComponentProps<'table'>) {
   return (
-    // A <section> with a name is a region: screen readers announce it when focus lands on it.
-    <section
+    // A named group: screen readers announce it when focus lands on it. Not a region (a landmark):
+    // a page with several tables had several landmarks of one name.
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; this is a table's scrolling box.
+    <div
       className={`${RSPRESS_CLASS.tableScrollContainer} ${RSPRESS_CLASS.scrollbar}`}
       tabIndex={0}
+      role="group"
       aria-label="Table"
     >
       <table {...props} />
-    </section>
+    </div>
   );
 }
 

@@ -4,15 +4,18 @@ import { GitHubNavLink } from '../GitHubNavLink';
 import './index.css';
 
 /**
- * Right end of the navbar: the API version switcher on API pages, then GitHub and the color toggle
- * (those two move into the mobile menu below the breakpoint).
+ * Right end of the navbar: the API version switcher on API pages, then GitHub and the color toggle.
+ * Below the breakpoint GitHub and the color toggle move into the mobile menu; the switcher stays in
+ * the navbar, so that a phone reader can see and change the version of an API page in one tap.
  */
 export function NavbarEnd() {
   return (
-    <div className="gjs-navbar-end">
+    <>
       <ApiVersionSwitcher />
-      <GitHubNavLink />
-      <ColorModeToggle />
-    </div>
+      <div className="gjs-navbar-end">
+        <GitHubNavLink />
+        <ColorModeToggle />
+      </div>
+    </>
   );
 }
