@@ -73,3 +73,26 @@ test('on a phone, code wider than the screen scrolls from the keyboard and shows
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
+
+test('an API page’s code blocks have the same labelled buttons, in 16 and 17, and they work', async ({ page }) => {
+  const site = new Site(page);
+  for (const route of ['/api/graphql-js/function/execute', '/api/graphql-js/v17/function/execute']) {
+    await site.goto(route);
+    const block = page.locator('main .rp-codeblock').first();
+    const copy = block.getByRole('button', { name: 'Copy', exact: true });
+    const wrap = block.getByRole('button', { name: 'Wrap', exact: true });
+    await copy.scrollIntoViewIfNeeded();
+    await expect(copy).toBeVisible();
+    await expect(copy).toHaveCSS('opacity', '1');
+    await copy.tap();
+    await expect(block.getByRole('status')).toHaveText('Copied');
+    await expect(block.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await block.locator('pre code').textContent(),
+    );
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    await wrap.tap();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    await expect(block.locator('.rp-codeblock__content')).toHaveClass(/rp-codeblock__content--wrap-code/);
+  }
+});

@@ -197,3 +197,11 @@ export function kindLabel(kind: ApiItemKind | ApiMemberKind): string {
 export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
+
+// ---- Code block buttons (rendered by theme/components/CodeButtonGroup, written into the API pages by plugins/rspressCompat/markup.ts) ----
+
+/** The labels of a code block's buttons: the same words on Markdown and API pages. */
+export const CODE_BUTTON_LABELS = { wrap: 'Wrap', copy: 'Copy', copied: 'Copied' } as const;
+
+/** Our classes on a code block's buttons and on the status line that announces a copy. */
+export const CODE_BUTTON_CLASS = { button: 'gjs-code-button', status: 'gjs-code-button-status' } as const;

@@ -21,17 +21,10 @@ export const RSPRESS_MARKUP_CLASS = {
   codeBlockTitle: 'rp-codeblock__title',
   codeBlockContent: 'rp-codeblock__content',
   codeBlockScrollContainer: 'rp-codeblock__content__scroll-container',
-  /** A code block's buttons, each button and each button's icons. */
+  /** A code block's buttons and each button. */
   buttonGroup: 'rp-code-button-group',
   button: 'rp-code-button-group__button',
-  buttonIcon: 'rp-code-button-group__icon',
-  /** The wrap button and its two icons (wrapped, not wrapped). */
+  /** The wrap button and the copy button. */
   wrapButton: 'rp-code-wrap-button',
-  iconWrapped: 'rp-code-button-group__icon--wrapped',
-  iconWrap: 'rp-code-button-group__icon--wrap',
-  /** The copy button and its two icons (copy, copied). */
   copyButton: 'rp-code-copy-button',
-  copyIcon: 'rp-code-copy-button__icon',
-  copyIconCopy: 'rp-code-copy-button__icon--copy',
-  copyIconSuccess: 'rp-code-copy-button__icon--success',
 } as const;

@@ -6,17 +6,10 @@
  * that each builder here makes what Rspress renders for the same Markdown.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { isExternalHref } from '../../site/contracts';
+import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS, isExternalHref } from '../../site/contracts';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
 import { RSPRESS_MARKUP_CLASS as CLASS } from './classNames';
 import { headingAnchorLabel } from './headingAnchorLabel';
-import { CODE_BUTTON_ICONS } from './icons';
-
-/** Rspress's default English labels of the code block buttons (`codeButtonGroup*ButtonText`). */
-const COPY_LABEL = 'Copy code';
-const WRAP_LABEL = 'Toggle code wrap';
 
 const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
   type: 'element',
@@ -25,32 +18,22 @@ const element = (tagName: string, properties: Properties, children: ElementConte
   children,
 });
 
-/** Each icon's HTML by component and class, rendered once: every code block has four. */
-const iconHtml = new Map<ComponentType<{ className?: string }>, Map<string, string>>();
-
-/** An icon as Rspress's SvgWrapper renders it, as raw HTML (the icons are Rspress's own components). */
-function icon(Icon: ComponentType<{ className?: string }>, classNames: string[]): ElementContent {
-  const className = classNames.join(' ');
-  const byClass = iconHtml.get(Icon) ?? new Map<string, string>();
-  iconHtml.set(Icon, byClass);
-  let html = byClass.get(className);
-  if (html === undefined) {
-    html = renderToStaticMarkup(createElement(Icon, { className }));
-    byClass.set(className, html);
-  }
-  return { type: 'raw', value: html } as never;
-}
-
+/**
+ * A code block's buttons as theme/components/CodeButtonGroup renders them on Markdown pages (the
+ * labelled Wrap and Copy, and the status line that announces a copy); the API pages' buttons are
+ * worked by theme/components/StaticHtmlPage/codeBlockButtons.ts.
+ */
 const buttonGroup = (): Element =>
   element('div', { className: [CLASS.buttonGroup] }, [
-    element('button', { className: [CLASS.button, CLASS.wrapButton], title: WRAP_LABEL, ariaLabel: WRAP_LABEL }, [
-      icon(CODE_BUTTON_ICONS.wrapped, [CLASS.buttonIcon, CLASS.iconWrapped]),
-      icon(CODE_BUTTON_ICONS.wrap, [CLASS.buttonIcon, CLASS.iconWrap]),
+    element(
+      'button',
+      { type: 'button', className: [CLASS.button, CLASS.wrapButton, CODE_BUTTON_CLASS.button], ariaPressed: 'false' },
+      [{ type: 'text', value: CODE_BUTTON_LABELS.wrap }],
+    ),
+    element('button', { type: 'button', className: [CLASS.button, CLASS.copyButton, CODE_BUTTON_CLASS.button] }, [
+      { type: 'text', value: CODE_BUTTON_LABELS.copy },
     ]),
-    element('button', { className: [CLASS.button, CLASS.copyButton], title: COPY_LABEL }, [
-      icon(CODE_BUTTON_ICONS.copy, [CLASS.buttonIcon, CLASS.copyIcon, CLASS.copyIconCopy]),
-      icon(CODE_BUTTON_ICONS.success, [CLASS.buttonIcon, CLASS.copyIcon, CLASS.copyIconSuccess]),
-    ]),
+    element('span', { role: 'status', className: [CODE_BUTTON_CLASS.status] }),
   ]);
 
 /** A highlighted `<pre>` inside Rspress's code block: scroll container, then the wrap and copy buttons. */

@@ -66,6 +66,11 @@ export default defineConfig({
 });
 `;
 
+// A theme with our code block buttons: the API pages' code blocks must read as the Markdown pages' do.
+const fixtureTheme = `export { CodeButtonGroup } from ${JSON.stringify(path.join(repoRoot, 'theme/components/CodeButtonGroup'))};
+export * from '@rspress/core/theme-original';
+`;
+
 // The route entries module our table imports; the sentinel shows in the bundle only if our table is the one built.
 const staticRoutesModule = `globalThis[${JSON.stringify(ROUTE_TABLE_SENTINEL)}] = true;
 export const staticHtmlRoutes = () => [];
@@ -74,7 +79,12 @@ export const staticHtmlRoutes = () => [];
 /** Builds the fixture site; resolves with the built home page's HTML and the text of every script of the build. */
 async function buildFixture(): Promise<{ html: string; scripts: string }> {
   rmSync(fixtureDir, { recursive: true, force: true });
-  const files = { 'docs/index.md': page, 'rspress.config.ts': config, 'staticRoutes.js': staticRoutesModule };
+  const files = {
+    'docs/index.md': page,
+    'rspress.config.ts': config,
+    'staticRoutes.js': staticRoutesModule,
+    'theme/index.tsx': fixtureTheme,
+  };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(fixtureDir, file)), { recursive: true });
     writeFileSync(path.join(fixtureDir, file), content);
@@ -130,7 +140,7 @@ describe('the markup the build writes, against a site built with the installed R
     built = await buildFixture();
   }, 180_000);
 
-  it('makes code blocks as Rspress renders them, with its own button icons', () => {
+  it('makes code blocks as Rspress renders them with our labelled Wrap and Copy buttons (theme/components/CodeButtonGroup)', () => {
     const titled = outerHtml(built.html, /<div class="rp-codeblock language-ts">/);
     const plain = outerHtml(built.html, /<div class="rp-codeblock language-ts">/, built.html.indexOf(titled) + 1);
     expect(ours(codeBlock(emptyElement('pre'), 'ts', 'example.ts'))).toBe(canonical(titled));

@@ -21,8 +21,6 @@ const rspressDist = path.join(path.dirname(require.resolve('@rspress/core/packag
  */
 const SET_IN_THE_BROWSER: readonly string[] = [
   RSPRESS_CLASS.codeBlockContentWrapped,
-  RSPRESS_CLASS.copyButtonCopied,
-  RSPRESS_CLASS.wrapButtonWrapped,
   RSPRESS_CLASS.lastUpdated,
   'rp-dark',
 ];

@@ -23,12 +23,9 @@ export const RSPRESS_CLASS = {
   /** A code block's button group (our CodeButtonGroup renders it in place of Rspress's) and each of its buttons. */
   codeButtonGroup: 'rp-code-button-group',
   codeButton: 'rp-code-button-group__button',
-  /** A code block's copy button and its "copied" state (the tick). */
+  /** A code block's copy button and its wrap button. */
   copyButton: 'rp-code-copy-button',
-  copyButtonCopied: 'rp-code-copy-button--copied',
-  /** A code block's wrap button and its pressed state. */
   wrapButton: 'rp-code-wrap-button',
-  wrapButtonWrapped: 'rp-code-wrap-button--wrapped',
   /** "Edit this page" in the doc footer and the outline. */
   editLink: 'rp-edit-link',
   outlineActionRow: 'rp-outline__action-row',
@@ -54,11 +51,7 @@ export const RSPRESS_CLASS = {
 export const RSPRESS_CSS_CLASSES = [
   'rp-code-button-group',
   'rp-code-button-group__button',
-  'rp-code-button-group__icon',
   'rp-code-copy-button',
-  'rp-code-copy-button--copied',
-  'rp-code-copy-button__icon--copy',
-  'rp-code-copy-button__icon--success',
   'rp-codeblock',
   'rp-codeblock__content',
   'rp-codeblock__content__scroll-container',

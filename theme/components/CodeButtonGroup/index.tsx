@@ -1,5 +1,6 @@
 import type { CodeButtonGroupProps } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
+import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS } from '../../../site/contracts';
 import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
 import './index.css';
 
@@ -39,24 +40,24 @@ export function CodeButtonGroup({
       {showWrapCodeButton && (
         <button
           type="button"
-          className={`${RSPRESS_CLASS.codeButton} ${RSPRESS_CLASS.wrapButton} gjs-code-button`}
+          className={`${RSPRESS_CLASS.codeButton} ${RSPRESS_CLASS.wrapButton} ${CODE_BUTTON_CLASS.button}`}
           aria-pressed={wrapCode}
           onClick={toggleWrapCode}
         >
-          Wrap
+          {CODE_BUTTON_LABELS.wrap}
         </button>
       )}
       {showCopyButton && (
         <button
           type="button"
-          className={`${RSPRESS_CLASS.codeButton} ${RSPRESS_CLASS.copyButton} gjs-code-button`}
+          className={`${RSPRESS_CLASS.codeButton} ${RSPRESS_CLASS.copyButton} ${CODE_BUTTON_CLASS.button}`}
           onClick={() => void copy()}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? CODE_BUTTON_LABELS.copied : CODE_BUTTON_LABELS.copy}
         </button>
       )}
-      <span role="status" className="gjs-code-button-status">
-        {copied ? 'Copied' : ''}
+      <span role="status" className={CODE_BUTTON_CLASS.status}>
+        {copied ? CODE_BUTTON_LABELS.copied : ''}
       </span>
     </div>
   );

@@ -1,23 +1,26 @@
+import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS } from '../../../site/contracts';
 import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
 
-/** How long a copy button shows the tick (Rspress's button keeps it as long). */
+/** How long a copy button says "Copied" (as long as theme/components/CodeButtonGroup's). */
 const COPIED_MS = 2000;
 
-/** Copies the code of the block a copy button belongs to, and shows the tick as Rspress's button does. */
+/** Copies the code of the block a copy button belongs to; the button says "Copied" and the status line announces it. */
 export async function copyCodeBlock(button: HTMLElement): Promise<void> {
   const code = button.closest(`.${RSPRESS_CLASS.codeBlock}`)?.querySelector('pre code');
   if (!code || !(await copyToClipboard(code.textContent ?? ''))) return;
-  button.classList.add(RSPRESS_CLASS.copyButtonCopied);
+  const status = button.parentElement?.querySelector(`.${CODE_BUTTON_CLASS.status}`);
+  button.textContent = CODE_BUTTON_LABELS.copied;
+  if (status) status.textContent = CODE_BUTTON_LABELS.copied;
   setTimeout(() => {
-    button.classList.remove(RSPRESS_CLASS.copyButtonCopied);
-    button.blur();
+    button.textContent = CODE_BUTTON_LABELS.copy;
+    if (status) status.textContent = '';
   }, COPIED_MS);
 }
 
-/** Switches line wrapping of the block a wrap button belongs to, with the classes Rspress's button sets. */
+/** Switches line wrapping of the block a wrap button belongs to; the button says whether it is pressed. */
 export function toggleCodeWrap(button: HTMLElement): void {
   const content = button.closest(`.${RSPRESS_CLASS.codeBlockContent}`);
   const wrapped = !content?.classList.contains(RSPRESS_CLASS.codeBlockContentWrapped);
   content?.classList.toggle(RSPRESS_CLASS.codeBlockContentWrapped, wrapped);
-  button.classList.toggle(RSPRESS_CLASS.wrapButtonWrapped, wrapped);
+  button.setAttribute('aria-pressed', String(wrapped));
 }
