@@ -20,7 +20,7 @@ import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBundlerSettings } from './plugins/bundlerSettings';
 import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks, readGuidePages } from './plugins/docsApiLinks';
-import { rehypeNamedHeadingAnchors } from './plugins/headingAnchors';
+import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
 import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
@@ -147,7 +147,7 @@ export default async function config(): Promise<UserConfig> {
     markdown: {
       link: { checkDeadLinks: true, checkAnchors: true },
       shiki: { transformers: [transformerTokenClasses()] },
-      rehypePlugins: [rehypeNamedHeadingAnchors],
+      rehypePlugins: [rehypeQuietHeadingAnchors],
     },
     themeConfig: {
       // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.

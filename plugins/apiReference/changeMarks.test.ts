@@ -21,8 +21,11 @@ describe('markChanges', () => {
     const pre = highlight(after, 'ts');
     markChanges(pre, { tagName: 'ins', ranges: wordDiff(before, after).added });
     const html = toHtml(pre);
-    // A range is marked token by token and line by line (never the indentation): the marks read as the words added.
-    expect(marksIn(html, 'ins').join('|')).toBe(',|unit|: |Unit|,|bigint');
+    // A range is marked token by token and line by line (never the indentation): the marks read as
+    // the words added. Where Shiki splits `unit: Unit` into tokens is its grammar's business.
+    const marks = marksIn(html, 'ins');
+    expect(marks.join('')).toBe(',unit: Unit,bigint');
+    expect(marks.length).toBeGreaterThan(3);
     expect(html).toContain('sk-');
     expect(textOf(pre)).toBe(after);
   });

@@ -11,7 +11,7 @@ const htmlOf = (name: string) => pageHtmlOf(pageOf(name));
 /** A heading as the reader gets it: its id, the `#` anchor to it, in the outline at h2 and h3. */
 const headingWith = (depth: number, id: string, html: string) => ({ depth, id, inToc: depth <= 3, anchor: id, html });
 /** From the end of a code block's `<pre>` to the end of Rspress's code block markup around it (its buttons), and the line break after it. */
-const END_OF_CODE_BLOCK = String.raw`<\/code><\/pre><\/div><div class="rp-code-button-group">(?:(?!<\/pre>)[\s\S])*?<\/button><\/div><\/div><\/div>\n`;
+const END_OF_CODE_BLOCK = String.raw`<\/code><\/pre><\/div><div class="rp-code-button-group">(?:(?!<\/pre>)[\s\S])*?<\/span><\/div><\/div><\/div>\n`;
 
 describe('generated pages', () => {
   it('every page renders with its title as its one h1, and markup from comments renders as text', async () => {

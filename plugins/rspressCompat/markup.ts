@@ -9,7 +9,6 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS, isExternalHref } from '../../site/contracts';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
 import { RSPRESS_MARKUP_CLASS as CLASS } from './classNames';
-import { headingAnchorLabel } from './headingAnchorLabel';
 
 const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
   type: 'element',
@@ -49,16 +48,17 @@ export function codeBlock(pre: Element, lang: string, title?: string): Element {
 }
 
 /**
- * A heading as the theme renders it: an id, the `#` anchor first (named after the heading, as
+ * A heading as the theme renders it: an id, the `#` anchor first (out of the tab order, as
  * plugins/headingAnchors makes it on Markdown pages), and the class the outline collects
  * headings by on the levels it lists.
  */
 export function heading(depth: number, id: string, children: ElementContent[]): Element {
   const inToc = depth === 1 || (depth >= TOC_HEADING_LEVELS.min && depth <= TOC_HEADING_LEVELS.max);
-  const label = headingAnchorLabel(children);
-  const anchor = element('a', { href: `#${id}`, className: [CLASS.headerAnchor, CLASS.link], ariaLabel: label }, [
-    { type: 'text', value: '#' },
-  ]);
+  const anchor = element(
+    'a',
+    { ariaHidden: 'true', tabIndex: -1, href: `#${id}`, className: [CLASS.headerAnchor, CLASS.link] },
+    [{ type: 'text', value: '#' }],
+  );
   // The theme's h1 ends with a space and the page's (empty) tag.
   const h1Tail: ElementContent[] = depth === 1 ? [{ type: 'text', value: ' ' }] : [];
   return element(`h${depth}`, { ...(inToc ? { className: [CLASS.tocInclude] } : {}), id }, [
