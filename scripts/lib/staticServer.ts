@@ -38,9 +38,10 @@ export interface StaticServerOptions {
 export function createStaticServer({ root, mountPath = '/' }: StaticServerOptions): Server {
   const mount = mountPath.endsWith('/') ? mountPath : `${mountPath}/`;
   const headersFile = path.join(root, HEADERS_FILES.json);
-  const securityHeaders: Record<string, string> = existsSync(headersFile)
-    ? JSON.parse(readFileSync(headersFile, 'utf8'))
-    : {};
+  // Read on every request: a server left running across a rebuild (Playwright reuses one outside CI)
+  // must send the new build's policy, whose script hashes change with the pages.
+  const securityHeaders = (): Record<string, string> =>
+    existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
   const hasFile = (relativePath: string) => {
     try {
       return statSync(path.join(root, relativePath)).isFile();
@@ -63,7 +64,7 @@ export function createStaticServer({ root, mountPath = '/' }: StaticServerOption
     const resolution = resolveStaticPath({ urlPath: sitePath, hasFile });
     if (resolution.kind === 'redirect') {
       response
-        .writeHead(301, { ...securityHeaders, Location: mount.slice(0, -1) + resolution.location + url.search })
+        .writeHead(301, { ...securityHeaders(), Location: mount.slice(0, -1) + resolution.location + url.search })
         .end();
       return;
     }
@@ -71,7 +72,7 @@ export function createStaticServer({ root, mountPath = '/' }: StaticServerOption
     const extension = path.extname(resolution.file);
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(resolution.status, {
-      ...securityHeaders,
+      ...securityHeaders(),
       'Cache-Control': cacheControlFor(sitePath),
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

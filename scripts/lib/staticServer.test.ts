@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { HEADERS_FILES } from '../../plugins/publishing/headers';
+import { createStaticServer } from './staticServer';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('sends the security headers of the build on disk now, not of the build it started with', async () => {
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+  const policyFile = path.join(root, HEADERS_FILES.json);
+  writeFileSync(policyFile, JSON.stringify({ 'Content-Security-Policy': "script-src 'sha256-old'" }));
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    expect((await fetch(url)).headers.get('content-security-policy')).toBe("script-src 'sha256-old'");
+    // A rebuild while the server runs: new pages, new script hashes.
+    writeFileSync(policyFile, JSON.stringify({ 'Content-Security-Policy': "script-src 'sha256-new'" }));
+    expect((await fetch(url)).headers.get('content-security-policy')).toBe("script-src 'sha256-new'");
+  } finally {
+    server.close();
+  }
+});
