@@ -37,6 +37,10 @@ async function measureBlocks(page: Page, route: string): Promise<MeasuredBlock[]
   return blocks.map((block) => ({ route, ...block }));
 }
 
+// The pages as the server sends them: code blocks are laid out by CSS alone (with scripts the
+// counts are the same), and 45 hydrations would only take CPU from the tests running beside it.
+test.use({ javaScriptEnabled: false });
+
 test('at 1280 and 1440 px the code blocks of the tutorial and guide pages show without sideways scrolling', async ({
   page,
 }) => {

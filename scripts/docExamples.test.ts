@@ -36,7 +36,9 @@ afterAll(() => {
   for (const runtime of runtimes) rmSync(runtime.workDir, { recursive: true, force: true });
 });
 
-describe.each(runtimes)('examples on $name', (runtime) => {
+// The two versions run side by side (most of a step's time is a child process starting, or an
+// example waiting on its own timers); within a version, pages and their steps run in order.
+describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
   it('resolve the intended graphql version, also inside graphql-http', async () => {
     const version = runtime.name.replace('graphql-', '');
     writeExampleFile(
@@ -55,7 +57,7 @@ describe.each(runtimes)('examples on $name', (runtime) => {
     .map((page) => ({ ...page, steps: page.steps.filter((step) => (step.onlyOnMajor ?? major) === major) }))
     .filter((page) => page.steps.length > 0);
   for (const { file, steps } of pagesOnThisMajor)
-    describe(file, () => {
+    describe.sequential(file, () => {
       const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
       let server: StartedServer | null = null;
       for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);

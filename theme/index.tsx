@@ -7,7 +7,8 @@
  * |                  |                                       | `dir="ltr"`, meta description from the frontmatter     |
  * |                  |                                       | (slimPageData), breadcrumbs above each doc's content,  |
  * |                  |                                       | names for the sidebar and outline <aside>s             |
- * |                  |                                       | (LandmarkLabel: two unnamed landmarks)                 |
+ * |                  |                                       | (LandmarkLabel: two unnamed landmarks); empty          |
+ * |                  |                                       | placeholder <aside>s are no landmarks                  |
  * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features, all  |
  * |                  |                                       | in a <main> landmark (the default has none)            |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
@@ -58,6 +59,7 @@ import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-o
 import { Breadcrumbs } from './components/Breadcrumbs';
 import { HomeLayout } from './components/HomeLayout';
 import { LandmarkLabel } from './components/LandmarkLabel';
+import { EmptyAsidesUnlisted } from './components/LandmarkLabel/EmptyAsidesUnlisted';
 import { MobileMenu } from './components/MobileMenu';
 import { NavbarEnd } from './components/NavbarEnd';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -110,6 +112,7 @@ function Layout(props: LayoutProps) {
         beforeDocContent={
           <>
             <MainContentTarget />
+            <EmptyAsidesUnlisted />
             <Breadcrumbs />
             {props.beforeDocContent}
           </>

@@ -16,6 +16,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { phrasing } from 'mdast-util-phrasing';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 
@@ -154,15 +155,49 @@ export function phrasingFromCommentMarkdown(markdown: string): PhrasingContent[]
   return nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : []));
 }
 
-/** Plain Markdown of a page body, for its Markdown twin (llms.txt): JSX wrappers give way to their content. */
+/**
+ * Plain Markdown of a page body, for its Markdown copy (llms.txt): JSX wrappers give way to their
+ * content. A `<summary>` is a control ("4 more") for a list the copy shows whole, so it goes, and the
+ * two lists it stood between become one; inline content left directly in a block wrapper becomes a
+ * paragraph, because one inline node among the root's blocks makes mdast-util-to-markdown join
+ * every block with no blank line between them.
+ */
 export function renderPlainMarkdown(body: FlowNode[]): string {
   const root = structuredClone({ type: 'root', children: body }) as Root;
   visit(root, (node, index, parent) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && parent && index !== undefined) {
-      parent.children.splice(index, 1, ...(node.children as never[]));
+      const content = node.name === 'summary' ? [] : contentOutsideWrapper(node);
+      parent.children.splice(index, 1, ...(content as never[]));
       return index;
     }
     return undefined;
   });
+  joinAdjacentLists(root);
   return toMarkdown(root, { extensions: [gfmToMarkdown()], fences: true, bullet: '-', rule: '-' });
+}
+
+function contentOutsideWrapper(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
+  if (node.type === 'mdxJsxTextElement') return node.children;
+  const blocks: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    const previous = blocks.at(-1);
+    if (!phrasing(child)) blocks.push(child);
+    else if (previous?.type === 'paragraph') previous.children.push(child);
+    else blocks.push(paragraph([child]));
+  }
+  return blocks;
+}
+
+function joinAdjacentLists(root: Root): void {
+  visit(root, (node) => {
+    if (!('children' in node)) return;
+    const children = node.children as RootContent[];
+    for (let index = children.length - 1; index > 0; index--) {
+      const [before, after] = [children[index - 1]!, children[index]!];
+      if (before.type === 'list' && after.type === 'list' && before.ordered === after.ordered) {
+        before.children.push(...after.children);
+        children.splice(index, 1);
+      }
+    }
+  });
 }

@@ -92,19 +92,23 @@ describe('the "Where it is used" section', { timeout: 30_000 }, () => {
       title: `Guide ${String(index).padStart(2, '0')}`,
       names: ['Color'],
     }));
-    const html = await pageHtmlOf(
-      itemPage(
-        model,
-        model.items.find((item) => item.name === 'Color')!,
-        {
-          uses: toModelUses(model, many),
-        },
-      ),
+    const colorPage = itemPage(
+      model,
+      model.items.find((item) => item.name === 'Color')!,
+      {
+        uses: toModelUses(model, many),
+      },
     );
+    const html = await pageHtmlOf(colorPage);
     const [shown, folded] = html.split('<details');
     expect(shown!.match(/href="\/docs\/guides\/g/g)).toHaveLength(10);
     expect(folded).toMatch(/^ class="gjs-api-usage-more"><summary>4 more<\/summary>/);
     expect(folded!.match(/href="\/docs\/guides\/g/g)).toHaveLength(4);
+    // The Markdown copy lists all fourteen as one list, every block apart from the next.
+    const markdown = renderPlainMarkdown(colorPage.body);
+    expect(markdown).toContain('- [Guide 09](/docs/guides/g09)\n- [Guide 10](/docs/guides/g10)\n');
+    expect(markdown).not.toContain('4 more');
+    expect(markdown).toMatch(/^# Color\n\n/);
   });
 });
 
