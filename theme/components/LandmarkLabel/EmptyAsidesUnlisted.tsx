@@ -9,6 +9,7 @@ import { useEffect } from 'react';
  */
 export function EmptyAsidesUnlisted() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout's <aside>s change with the route
   useEffect(() => {
     for (const aside of document.querySelectorAll('aside:empty')) aside.setAttribute('role', 'none');
   }, [pathname]);
