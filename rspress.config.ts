@@ -13,7 +13,7 @@ import {
 } from './site/constants';
 import { docsSections, docsTopics, guidesSection, tutorialSection } from './theme/docsSidebar';
 import { rspressModuleAliases } from './theme/rspressCompat/aliases';
-import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
+import { API_ROOT_ROUTE, NOT_FOUND_ROUTE } from './site/siteMap';
 import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
@@ -132,7 +132,6 @@ export default async function config(): Promise<UserConfig> {
           guidesSidebar: guidesSection.pathPrefix,
           api: API_ROOT_ROUTE,
         },
-        docRoute: docRouteFromId,
       }),
     ],
     route: {

@@ -41,13 +41,22 @@ const BEST_PRACTICE_RULES = Object.fromEntries(
     .map((rule) => [rule.ruleId, { enabled: true }]),
 );
 
+/**
+ * What axe leaves out of a page. The package overview repeats one entry's markup for each of some
+ * 250 type aliases and variables: from its 100th block on, the entries are like those before, and
+ * axe took over 30 s over the whole page on an idle 2-core machine (13 s without them).
+ */
+const EXCLUDED: Record<string, string> = {
+  '/api/graphql-js': 'main .rp-doc > :first-child > :nth-child(n+100)',
+};
+
 /** The rules whose outcome depends on colors: in dark mode the others would find what they find in light mode. */
 const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 for (const route of ROUTES) {
   test(`${route} passes axe in light mode, and its color rules in dark mode`, async ({ page }) => {
-    // axe walks every node, twice here: on a busy 2-core machine one pass over the package overview
-    // (every export in full) comes close to the default limit of 30 s (figures in PERF.md).
+    // axe walks every node, twice here: on a busy 2-core machine the class pages' two passes take
+    // over 30 s (figures in PERF.md).
     test.slow();
     const site = new Site(page);
     for (const mode of ['light', 'dark'] as const) {
@@ -59,7 +68,7 @@ for (const route of ROUTES) {
       });
       await site.goto(route);
       expect(await site.isDark()).toBe(mode === 'dark');
-      const builder = new AxeBuilder({ page });
+      const builder = EXCLUDED[route] ? new AxeBuilder({ page }).exclude(EXCLUDED[route]) : new AxeBuilder({ page });
       const { violations } = await (
         mode === 'dark' ? builder.withRules(COLOR_RULES) : builder.options({ rules: BEST_PRACTICE_RULES })
       ).analyze();

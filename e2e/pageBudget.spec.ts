@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * First-load JavaScript of a tutorial page, gzip, as `npm run bench` counts it: every script the
  * page requests on a cold cache. Bytes are stable where times are not, so this runs as a test.
  *
- * The site does not meet the performance issue's target (TARGET_GZIP_BYTES): React 19 and its router,
+ * The site does not meet its first-load budget (TARGET_GZIP_BYTES): React 19 and its router,
  * and Rspress's default theme and runtime, come to more on their own (figures in PERF.md). This
  * ceiling keeps it from growing: lower it whenever the bundle shrinks. The page measured has a
  * playground below the fold: its textarea editors are counted; CodeMirror (loaded when the

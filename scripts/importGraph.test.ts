@@ -50,57 +50,29 @@ function readImportEdges(): { edges: Edge[]; unresolved: string[] } {
   return { edges, unresolved };
 }
 
-/** The circles of a directed graph: each strongly connected component with more than one node, or a self-import. */
+/** The circles of a directed graph: each group of nodes that reach one another, or a self-import. */
 function findCycles(edges: Edge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
-  const nodes = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].sort();
-  // Tarjan's algorithm, with an explicit stack so a long chain of imports cannot overflow the call stack.
-  const index = new Map<string, number>();
-  const lowLink = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const cycles: string[][] = [];
-  let counter = 0;
-  for (const start of nodes) {
-    if (index.has(start)) continue;
-    const work: { node: string; childIndex: number }[] = [{ node: start, childIndex: 0 }];
-    index.set(start, counter);
-    lowLink.set(start, counter++);
-    stack.push(start);
-    onStack.add(start);
-    while (work.length > 0) {
-      const frame = work[work.length - 1]!;
-      const children = next.get(frame.node) ?? [];
-      if (frame.childIndex < children.length) {
-        const child = children[frame.childIndex++]!;
-        if (!index.has(child)) {
-          index.set(child, counter);
-          lowLink.set(child, counter++);
-          stack.push(child);
-          onStack.add(child);
-          work.push({ node: child, childIndex: 0 });
-        } else if (onStack.has(child)) {
-          lowLink.set(frame.node, Math.min(lowLink.get(frame.node)!, index.get(child)!));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent) lowLink.set(parent.node, Math.min(lowLink.get(parent.node)!, lowLink.get(frame.node)!));
-      if (lowLink.get(frame.node) !== index.get(frame.node)) continue;
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== frame.node);
-      const importsItself = children.includes(frame.node);
-      if (component.length > 1 || importsItself) cycles.push(component.sort());
+  const reachableFrom = (start: string) => {
+    const seen = new Set<string>();
+    const pending = [...(next.get(start) ?? [])];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+      pending.push(...(next.get(node) ?? []));
     }
+    return seen;
+  };
+  // A few hundred files: a search from every node is quick, and plainer than Tarjan's algorithm.
+  const reach = new Map([...next.keys()].map((node) => [node, reachableFrom(node)]));
+  const onCircle = [...reach.keys()].filter((node) => reach.get(node)!.has(node)).sort();
+  const circles = new Map<string, string[]>();
+  for (const node of onCircle) {
+    const members = onCircle.filter((other) => reach.get(node)!.has(other) && reach.get(other)!.has(node));
+    circles.set(members.join(' '), members);
   }
-  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+  return [...circles.values()];
 }
 
 describe('import graph', () => {

@@ -17,9 +17,14 @@ const e2eReport = path.join(resultsDir, 'e2e.json');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/** How long each step took, printed at the end: the suite must stay under 20 minutes on CI's 2-core machine. */
+const stepSeconds: string[] = [];
+
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  stepSeconds.push(`${title} ${Math.round((performance.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -51,6 +56,7 @@ const counts: TestCounts = summaryFromReports({
   playwright: readJson(e2eReport),
   failedSteps: stepFailures.length,
 });
+console.log(`\nSteps: ${stepSeconds.join(', ')}`);
 if (stepFailures.length > 0) console.log(`\nFailed steps: ${stepFailures.join(', ')}`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(counts.failed > 0 || counts.passed === 0 ? 1 : 0);

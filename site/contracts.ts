@@ -205,3 +205,6 @@ export const CODE_BUTTON_LABELS = { wrap: 'Wrap', copy: 'Copy', copied: 'Copied'
 
 /** Our classes on a code block's buttons and on the status line that announces a copy. */
 export const CODE_BUTTON_CLASS = { button: 'gjs-code-button', status: 'gjs-code-button-status' } as const;
+
+/** How long a Copy button says "Copied" (as long as Rspress's own button shows its tick). */
+export const CODE_BUTTON_COPIED_MS = 2000;

@@ -14,8 +14,7 @@ const isShippedCode = (file: string) =>
   /\.tsx?$/.test(file) &&
   !/\.(test|spec)\.tsx?$/.test(file) &&
   !/\.d\.ts$/.test(file) &&
-  !file.split('/').includes('fixtures') &&
-  file !== 'plugins/apiReference/testing.ts';
+  !file.split('/').includes('fixtures');
 
 /** Why a piece of string or template text is an API route template, or null when it is not. */
 function routeTemplateIn(text: string): string | null {

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { expect, it } from 'vitest';
-import { docsSidebarRoutes, guideGroupRoute, guideGroups, guidesSection, tutorialSection } from './docsSidebar';
+import {
+  type DocsGroup,
+  type DocsLink,
+  docsSidebarRoutes,
+  guideGroupRoute,
+  guideGroups,
+  guidesSection,
+  tutorialSection,
+} from './docsSidebar';
 
 const guidesIndex = readFileSync(path.resolve(import.meta.dirname, '../docs/docs/guides/index.mdx'), 'utf8');
 
@@ -26,9 +34,12 @@ it("a guide group's route is the anchor of its heading on the guides index", () 
 });
 
 it('each section keeps its pages under its route prefix, the guides index first in the guides sidebar', () => {
+  const linksOf = (entries: (DocsLink | DocsGroup)[]): string[] =>
+    entries.flatMap((entry) => ('items' in entry ? linksOf(entry.items) : [entry.link]));
   for (const section of [tutorialSection, guidesSection]) {
-    const routes = docsSidebarRoutes.filter((route) => route.startsWith(section.pathPrefix));
-    expect(routes.length).toBeGreaterThan(1);
+    const links = linksOf(section.sidebar);
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.filter((link) => !link.startsWith(section.pathPrefix))).toEqual([]);
   }
   expect(docsSidebarRoutes.filter((route) => !/^\/docs\/(tutorials|guides)\//.test(route))).toEqual([]);
   expect(guidesSection.sidebar[0]).toEqual({ text: 'Overview', link: guidesSection.pathPrefix });

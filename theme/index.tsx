@@ -28,8 +28,8 @@
  * | Search           | replace (named export)                | our search: ranked API names, index loaded when used   |
  * | EditLink,        | replace (named exports)               | only hand-written pages have a file to edit; a commit  |
  * |   LastUpdated    |   (data: plugins/sourceFile)          | date that reads the same in every time zone            |
- * | react-lazy-with- | module alias (rspress.config.ts, name | route chunks that can be retried after a failed load,  |
- * |   preload        |   in rspressCompat/routeTable.ts)     | and a loading indicator after the lazy-loading delay   |
+ * | react-lazy-with- | module alias (rspressCompat/aliases;  | route chunks that can be retried after a failed load,  |
+ * |   preload        |   name in rspressCompat/routeTable)   | and a loading indicator after the lazy-loading delay   |
  * |                  |   → routeLoading/lazyWithPreload.ts   |                                                        |
  * | route table      | replaced by plugins/apiReference      | every API page shares one page module (StaticHtmlPage) |
  * |                  |   (plugins/rspressCompat/routeTable); | and is listed by path: less JS on every first load     |

@@ -107,3 +107,25 @@ export function summaryLine(summary: string): string {
   const firstParagraph = summary.split(/\n\s*\n/)[0] ?? '';
   return firstParagraph.replace(/\s*\n\s*/g, ' ').trim();
 }
+
+/** Abbreviations a sentence does not end at. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf)\.$/i;
+
+/** Whether a cut after `text` would fall inside inline code or a link. */
+const isInsideMarkup = (text: string) =>
+  (text.match(/`/g) ?? []).length % 2 === 1 ||
+  (text.match(/\[/g) ?? []).length !== (text.match(/\]/g) ?? []).length ||
+  (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length;
+
+/**
+ * The first sentence of a doc comment's summary, on one line: what a table row or a list entry has
+ * room for. Not cut at an abbreviation (`e.g.`), a decimal point or a full stop inside code or a link.
+ */
+export function firstSentence(markdown: string): string {
+  const line = summaryLine(markdown);
+  for (const match of line.matchAll(/[.!?](?=\s+\S)/g)) {
+    const sentence = line.slice(0, match.index + 1);
+    if (!ABBREVIATION.test(sentence) && !isInsideMarkup(sentence)) return sentence;
+  }
+  return line;
+}

@@ -129,9 +129,6 @@ function returnsParagraph(signature: ApiSignature): FlowNode[] {
   return [paragraph([typeCode(signature.returnType), ...(description.length ? [text(' — '), ...description] : [])])];
 }
 
-/** Where the examples' badges link to: the section of the API index page that explains them. */
-export const DOCTESTS_EXPLAINED_URL = API_VERIFIED_EXAMPLES_ROUTE;
-
 /** What running a code block showed, under the block: verified, or an honest note of what failed. Fragments get nothing. */
 function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
   if (!outcome || outcome.status === 'fragment') return [];
@@ -142,7 +139,7 @@ function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
         : `${outcome.checks} ${outcome.checks === 1 ? 'result' : 'results'} checked`;
     return [
       jsxFlow('div', { className: 'gjs-doctest gjs-doctest--verified' }, [
-        paragraph([link(DOCTESTS_EXPLAINED_URL, [text(`Verified on ${outcome.version}`)]), text(` · ${detail}`)]),
+        paragraph([link(API_VERIFIED_EXAMPLES_ROUTE, [text(`Verified on ${outcome.version}`)]), text(` · ${detail}`)]),
       ]),
     ];
   }
@@ -159,7 +156,7 @@ function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
   return [
     jsxFlow('div', { className: 'gjs-doctest gjs-doctest--failed', role: 'note' }, [
       paragraph([
-        link(DOCTESTS_EXPLAINED_URL, [text(`Not verified on ${outcome.version}`)]),
+        link(API_VERIFIED_EXAMPLES_ROUTE, [text(`Not verified on ${outcome.version}`)]),
         text(' · '),
         ...where,
         ...what,

@@ -1,5 +1,13 @@
 import type { JSONOutput } from 'typedoc';
-import { apiItemRoute, apiOverviewAnchorRoute, apiPackageRoute, hasAnchor, routeWithAnchor } from '../../site/siteMap';
+import {
+  API_PAGE_KINDS,
+  type ApiPageKind,
+  apiItemRoute,
+  apiOverviewAnchorRoute,
+  apiPackageRoute,
+  hasAnchor,
+  routeWithAnchor,
+} from '../../site/siteMap';
 import { docFromComment, mergeDocs, summaryLine, type ResolveLinkTarget } from './comments';
 import { declarationToText, memberToText, signatureToText, typeToText, type TypeTextContext } from './typeText';
 import type {
@@ -14,9 +22,8 @@ import type {
   ApiSignature,
   ApiTypeParameter,
   ApiTypeText,
-  PageKind,
 } from './types';
-import { ITEM_KIND_ORDER, PAGE_KINDS } from './types';
+import { ITEM_KIND_ORDER } from './types';
 import {
   type IndexedReflection,
   indexReflections,
@@ -109,8 +116,8 @@ function splitCompanionTypes(exports: Reflection[]): {
 }
 
 /** Whether exports of a kind get a page of their own (else an anchor on the overview). */
-function isPageKind(kind: ApiItemKind): kind is PageKind {
-  return (PAGE_KINDS as readonly string[]).includes(kind);
+function isPageKind(kind: ApiItemKind): kind is ApiPageKind {
+  return (API_PAGE_KINDS as readonly string[]).includes(kind);
 }
 
 /**

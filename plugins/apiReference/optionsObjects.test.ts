@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, optionsObjectOfType, toOptionsObjects } from './optionsObjects';
+import { optionsObjectOfType, toOptionsObjects } from './optionsObjects';
 import { drawingFixtureModel } from './testing';
 
 const objects = toOptionsObjects(drawingFixtureModel());
@@ -19,15 +19,5 @@ describe('options objects', () => {
     expect(optionsObjectOfType(type('Maybe<DrawOptions> | undefined'), objects)?.name).toBe('DrawOptions');
     expect(optionsObjectOfType(type('ReadonlyArray<DrawOptions>'), objects)).toBeNull();
     expect(optionsObjectOfType({ text: 'DrawOptions', references: [] }, objects)).toBeNull();
-  });
-});
-
-describe('firstSentence', () => {
-  it('ends at the first full stop that ends a sentence, not at an abbreviation or inside code', () => {
-    expect(firstSentence('The schema. Used to look up types.')).toBe('The schema.');
-    expect(firstSentence('A value, e.g. a string. More.')).toBe('A value, e.g. a string.');
-    expect(firstSentence('Calls `a. B` first. Then more.')).toBe('Calls `a. B` first.');
-    expect(firstSentence('One line\nover two. Next.')).toBe('One line over two.');
-    expect(firstSentence('No stop at all')).toBe('No stop at all');
   });
 });

@@ -1,5 +1,6 @@
 import { routeWithAnchor } from '../../site/siteMap';
-import { summaryLine } from './comments';
+import { firstSentence } from './comments';
+import { namedTypeName } from './typeText';
 import type { ApiItem, ApiModel, ApiTypeText } from './types';
 
 /*
@@ -74,25 +75,6 @@ export function toOptionsObjects(model: ApiModel): ApiOptionsObjects {
 export function optionsObjectOfType(type: ApiTypeText, objects: ApiOptionsObjects): ApiOptionsObject | null {
   let text = type.text.replace(/\s*\|\s*(?:null|undefined)\b/g, '').trim();
   for (let match = WRAPPER.exec(text); match; match = WRAPPER.exec(text)) text = match[1]!.trim();
-  const name = /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/.exec(text)?.[1];
+  const name = namedTypeName(text);
   return (name && type.references.includes(name) && objects.get(name)) || null;
-}
-
-/** Abbreviations a sentence does not end at. */
-const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf)\.$/i;
-
-/** Whether a cut after `text` would fall inside inline code or a link. */
-const isInsideMarkup = (text: string) =>
-  (text.match(/`/g) ?? []).length % 2 === 1 ||
-  (text.match(/\[/g) ?? []).length !== (text.match(/\]/g) ?? []).length ||
-  (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length;
-
-/** The first sentence of a doc comment's summary, on one line: what a row of a table has room for. */
-export function firstSentence(markdown: string): string {
-  const line = summaryLine(markdown);
-  for (const match of line.matchAll(/[.!?](?=\s+\S)/g)) {
-    const sentence = line.slice(0, match.index + 1);
-    if (!ABBREVIATION.test(sentence) && !isInsideMarkup(sentence)) return sentence;
-  }
-  return line;
 }

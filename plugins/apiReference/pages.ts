@@ -32,9 +32,8 @@ import { versionLine } from './versionLine';
 
 /* The pages of the reference: one per class, enum, function and interface, the overview, and /api. */
 
-export { KIND_TITLES };
 export { apiPage, type ApiPage, type ApiPageFrontmatter, type ApiVersionLink } from './apiPage';
-export { DOCTESTS_EXPLAINED_URL, splitLead } from './itemDocumentation';
+export { splitLead } from './itemDocumentation';
 
 /** What an item's page needs besides its model and item. */
 export interface ItemPageContext {

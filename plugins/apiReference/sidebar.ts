@@ -1,6 +1,6 @@
 import type { SidebarFileGroup, SidebarFileItem } from '../../site/contracts';
+import { API_PAGE_KINDS } from '../../site/siteMap';
 import type { ApiModel } from './types';
-import { PAGE_KINDS } from './types';
 import { KIND_TITLES } from './kindTitles';
 
 /**
@@ -9,7 +9,7 @@ import { KIND_TITLES } from './kindTitles';
  * does not export has no group (graphql 17 has no enums; its overview says where they went).
  */
 export function toApiSidebar(model: ApiModel): SidebarFileItem[] {
-  const kindsPresent = PAGE_KINDS.filter((kind) => model.items.some((item) => item.kind === kind));
+  const kindsPresent = API_PAGE_KINDS.filter((kind) => model.items.some((item) => item.kind === kind));
   const kindGroups = kindsPresent.map((kind): SidebarFileGroup => {
     const items = model.items.filter((item) => item.kind === kind);
     const groups = [...new Set(items.map((item) => item.group))].sort((a, b) => a.localeCompare(b, 'en'));

@@ -2,7 +2,7 @@ import * as graphql16 from 'graphql';
 import * as graphql17 from 'graphql-17';
 import { describe, expect, it } from 'vitest';
 import { START_HERE } from './startHere';
-import { firstSentence, startHereSection } from './startHereSection';
+import { startHereSection } from './startHereSection';
 import { fixtureModel, pageHtmlOf } from './testing';
 import { apiPage } from './pages';
 
@@ -38,20 +38,5 @@ describe('startHereSection', () => {
 
   it('adds nothing for a package without a list', () => {
     expect(startHereSection(model)).toEqual([]);
-  });
-});
-
-describe('firstSentence', () => {
-  it('ends at the first full stop that ends a sentence', () => {
-    expect(
-      firstSentence(
-        'Given a GraphQL source, parses it into a Document. Throws GraphQLError if a syntax error is found.',
-      ),
-    ).toBe('Given a GraphQL source, parses it into a Document.');
-    expect(firstSentence('Prints the schema.')).toBe('Prints the schema.');
-    expect(firstSentence('Object Type Definition')).toBe('Object Type Definition');
-    expect(firstSentence('Uses e.g. this, version 1.5 and `x`. Then more.')).toBe(
-      'Uses e.g. this, version 1.5 and `x`.',
-    );
   });
 });

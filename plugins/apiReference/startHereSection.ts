@@ -1,25 +1,19 @@
-import type { List, ListItem, PhrasingContent } from 'mdast';
-import { type FlowNode, heading, inlineCode, link, paragraph, phrasingFromCommentMarkdown, text } from './markdown';
+import {
+  type FlowNode,
+  heading,
+  inlineCode,
+  link,
+  list,
+  paragraph,
+  phrasingFromCommentMarkdown,
+  text,
+} from './markdown';
+import { firstSentence } from './comments';
 import { START_HERE, START_HERE_FILE, type StartHereGroup } from './startHere';
 import type { ApiModel } from './types';
 
 /** The id of the overview's start-here section. */
 export const START_HERE_ID = 'start-here';
-
-/**
- * The first sentence of a one-line summary: up to the first full stop that ends a sentence (one
- * followed by a capital, a code span or the end), so `e.g.` or `1.5` does not cut it short.
- */
-export function firstSentence(line: string): string {
-  const match = /^.*?[.!?](?=\s+[A-Z`]|$)/.exec(line);
-  return (match ? match[0] : line).trim();
-}
-
-const listItem = (children: PhrasingContent[]): ListItem => ({
-  type: 'listItem',
-  spread: false,
-  children: [paragraph(children)],
-});
 
 /**
  * The overview's opening section: the hand-chosen exports of the package (startHere.ts), grouped by
@@ -44,16 +38,13 @@ export function startHereSection(
     paragraph([text('The exports a server needs first, by task. Every export is listed by kind below.')]),
     ...groups.flatMap((group): FlowNode[] => [
       heading(3, group.task, slug(group.task)),
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        children: group.names.map((name) => {
+      list(
+        group.names.map((name) => {
           const item = byName.get(name)!;
           const sentence = phrasingFromCommentMarkdown(firstSentence(item.summaryLine));
-          return listItem([link(item.url, [inlineCode(name)]), ...(sentence.length ? [text(': '), ...sentence] : [])]);
+          return [link(item.url, [inlineCode(name)]), ...(sentence.length ? [text(': '), ...sentence] : [])];
         }),
-      } satisfies List,
+      ),
     ]),
   ];
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
+import { apiItemRoute, apiOverviewAnchorRoute } from '../../site/siteMap';
 import { createCodeHighlighter, type HighlightCode } from './highlight';
 import { toApiModel } from './model';
 import { type PageHtml, toPageHtml } from './pageHtml';
@@ -142,7 +143,7 @@ export function drawingFixtureModel(): ApiModel {
     ...box,
     id: 9001,
     name: 'DrawOptions',
-    url: `${base}/interface/DrawOptions`,
+    url: apiItemRoute(base, 'interface', 'DrawOptions'),
     declaration: 'interface DrawOptions',
     references: [],
     typeParameters: [],
@@ -171,7 +172,7 @@ export function drawingFixtureModel(): ApiModel {
     ...alias,
     id: 9002,
     name: 'Drawable',
-    url: `${base}#Drawable`,
+    url: apiOverviewAnchorRoute(base, 'Drawable'),
     declaration: 'type Drawable = Shape | LabelledBox',
     references: ['LabelledBox', 'Shape'],
     typeParameters: [],
@@ -186,7 +187,7 @@ export function drawingFixtureModel(): ApiModel {
       parameters: [parameter],
       returnType,
     };
-    return { ...measure, id, name, url: `${base}/function/${name}`, signatures: [signature] };
+    return { ...measure, id, name, url: apiItemRoute(base, 'function', name), signatures: [signature] };
   };
   const draw = fn(
     9003,

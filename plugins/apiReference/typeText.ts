@@ -16,6 +16,10 @@ export interface TypeTextContext {
   describeTarget(target: number, name: string): { display: string; itemName: string | null } | null;
 }
 
+/** The name of a type written as a name with optional type arguments (`GraphQLList<T>`: GraphQLList); else null. */
+export const namedTypeName = (text: string): string | null =>
+  /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/.exec(text)?.[1] ?? null;
+
 /** TypeScript text of a TypeDoc type, with the documented items it names. */
 export function typeToText(type: SomeType | undefined, context: TypeTextContext): ApiTypeText {
   const references = new Set<string>();

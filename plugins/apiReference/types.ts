@@ -3,18 +3,13 @@ import type { DoctestCounts } from '../doctests/report';
 import type { DoctestOutcome } from '../doctests/types';
 
 import type { ApiItemKind, ApiMemberKind } from '../../site/contracts';
-import { API_PAGE_KINDS, type ApiPageKind } from '../../site/siteMap';
+import { API_PAGE_KINDS } from '../../site/siteMap';
 
 /** The kinds of exports the reference documents (site/contracts.ts, shared with the theme); the first four get a page of their own. */
 export type { ApiItemKind, ApiMemberKind };
 
-/** Kinds with a page of their own (site/siteMap.ts `apiItemRoute`); the others are anchors on the package overview. */
-export const PAGE_KINDS = API_PAGE_KINDS;
-/** A kind of export with a page of its own. */
-export type PageKind = ApiPageKind;
-
 /** The order kinds appear in: overview, index, sorted model. */
-export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...PAGE_KINDS, 'typeAlias', 'variable', 'namespace'];
+export const ITEM_KIND_ORDER: readonly ApiItemKind[] = [...API_PAGE_KINDS, 'typeAlias', 'variable', 'namespace'];
 
 /** One `@example` of a doc comment: its markdown, parsed once by the model (markdown.ts, as every comment is). */
 export interface ApiExample {
@@ -173,7 +168,7 @@ export interface ApiModel {
   package: Required<ApiPackage>;
   /** The package overview's route (`routeBase`), under which item pages live. */
   overviewUrl: string;
-  /** Sorted by kind (PAGE_KINDS order, then type aliases and variables), then name. */
+  /** Sorted by kind (API_PAGE_KINDS order, then type aliases and variables), then name. */
   items: ApiItem[];
   /** How the examples fared when run against this version (plugins/doctests); null until run. */
   doctests: DoctestCounts | null;

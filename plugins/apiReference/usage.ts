@@ -1,5 +1,6 @@
 import { routeWithAnchor } from '../../site/siteMap';
 import { type ApiOptionsObjects, optionsObjectOfType, toOptionsObjects } from './optionsObjects';
+import { namedTypeName } from './typeText';
 import type { ApiGuidePage, ApiItem, ApiModel, ApiSignature, ApiTypeText } from './types';
 
 /*
@@ -69,7 +70,6 @@ function callablesOf(items: readonly ApiItem[]): Callable[] {
  */
 const WRAPPER =
   /^(?:Readonly|Maybe|Partial|PromiseOrValue|Promise|ReadonlyArray|Array|ObjMap|ReadOnlyObjMap|ThunkObjMap|ThunkReadonlyArray|AsyncGenerator|AsyncIterable|AsyncIterableIterator|Iterable)<([\s\S]*)>$/;
-const NAMED_TYPE = /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/;
 
 /** A type's text split at its top-level `separator` (`|` between union members, `,` between type arguments). */
 function topLevelParts(text: string, separator: '|' | ','): string[] {
@@ -100,7 +100,7 @@ export function namedTypesOf(text: string): string[] {
     for (let match = WRAPPER.exec(type); match; match = WRAPPER.exec(type))
       type = topLevelParts(match[1]!, ',')[0] ?? '';
     if (type !== part.replace(/\[\]$/, '') && unionParts(type).length > 1) return namedTypesOf(type);
-    const name = NAMED_TYPE.exec(type)?.[1];
+    const name = namedTypeName(type);
     return name && name !== 'null' && name !== 'undefined' ? [name] : [];
   });
 }

@@ -8,18 +8,24 @@ import type { ApiItemUsage, ApiPlaceLink, ApiUse } from './usage';
  * takes it, what it extends and what extends it, and the tutorials and guides that use it.
  */
 
-/** Lists longer than this show their first entries and fold the rest under a count, to stay scannable. */
+/**
+ * Lists longer than this show their first entries and fold the rest under a count, to stay
+ * scannable; one entry more is shown rather than folded alone under "1 more".
+ */
 export const USAGE_LIST_VISIBLE = 10;
 
-/** The ids of the section and its subsections, which a member's anchor must not take. */
-export const WHERE_USED_IDS = [
-  'where-it-is-used',
-  'returned-by',
-  'taken-by',
-  'extends',
-  'extended-by',
-  'in-the-guides',
-];
+/** The ids of the section and its subsections. */
+const WHERE_USED_ID = {
+  section: 'where-it-is-used',
+  returnedBy: 'returned-by',
+  takenBy: 'taken-by',
+  extends: 'extends',
+  extendedBy: 'extended-by',
+  inTheGuides: 'in-the-guides',
+} as const;
+
+/** The ids a member's anchor must not take. */
+export const WHERE_USED_IDS: readonly string[] = Object.values(WHERE_USED_ID);
 
 const codeLink = (place: ApiPlaceLink): PhrasingContent => link(place.url, [inlineCode(place.label)]);
 
@@ -45,18 +51,17 @@ function foldedList(entries: PhrasingContent[][]): FlowNode[] {
 /** The section, or nothing when the item is used nowhere the reference can see. */
 export function whereUsedSection(usage: ApiItemUsage | undefined): FlowNode[] {
   if (!usage) return [];
-  const [, returnedBy, takenBy, extendsId, extendedBy, inTheGuides] = WHERE_USED_IDS;
   const subsections: [title: string, id: string, entries: PhrasingContent[][]][] = [
-    ['Returned by', returnedBy!, usage.returnedBy.map(useEntry)],
-    ['Taken by', takenBy!, usage.takenBy.map(useEntry)],
-    ['Extends', extendsId!, usage.extends.map((type) => [typeCode(type)])],
-    ['Extended by', extendedBy!, usage.extendedBy.map((place) => [codeLink(place)])],
-    ['In the guides', inTheGuides!, usage.guides.map((guide) => [link(guide.url, [text(guide.label)])])],
+    ['Returned by', WHERE_USED_ID.returnedBy, usage.returnedBy.map(useEntry)],
+    ['Taken by', WHERE_USED_ID.takenBy, usage.takenBy.map(useEntry)],
+    ['Extends', WHERE_USED_ID.extends, usage.extends.map((type) => [typeCode(type)])],
+    ['Extended by', WHERE_USED_ID.extendedBy, usage.extendedBy.map((place) => [codeLink(place)])],
+    ['In the guides', WHERE_USED_ID.inTheGuides, usage.guides.map((guide) => [link(guide.url, [text(guide.label)])])],
   ];
   const shown = subsections.filter(([, , entries]) => entries.length > 0);
   if (shown.length === 0) return [];
   return [
-    heading(2, 'Where it is used', WHERE_USED_IDS[0]),
+    heading(2, 'Where it is used', WHERE_USED_ID.section),
     ...shown.flatMap(([title, id, entries]) => [heading(3, title, id), ...foldedList(entries)]),
   ];
 }

@@ -4,7 +4,8 @@
  * The API reference lists these pages under "In the guides" on each export's page. Pure.
  */
 import type { ApiGuidePage } from '../apiReference/types';
-import { API_PAGE_KINDS } from '../../site/siteMap';
+import { apiRouteParts } from '../../site/siteMap';
+import { splitPageSource } from '../shared/pageSource';
 import { graphqlImportsOf, linkTargetsOf } from './findUnlinkedExports';
 
 export type { ApiGuidePage };
@@ -16,29 +17,19 @@ export interface RoutedDocsPage {
 }
 
 const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
-const ITEM_PATH = new RegExp(`^(?:${API_PAGE_KINDS.join('|')})/([A-Za-z_$][\\w$]*)(?:#.*)?$`);
 
 /** The export a link leads to in the reference (`/api/graphql-js/class/GraphQLError`, `/api/graphql-js#GraphQLString`), if any. */
 export function exportOfLink(target: string, packageRoutes: readonly string[]): string | null {
-  // Longest first: `/api/graphql-js/v17/…` is not an item of `/api/graphql-js`.
-  for (const base of [...packageRoutes].sort((a, b) => b.length - a.length)) {
-    if (target.startsWith(`${base}#`)) {
-      const anchor = target.slice(base.length + 1);
-      return EXPORT_NAME.test(anchor) ? anchor : null;
-    }
-    if (target.startsWith(`${base}/`)) return ITEM_PATH.exec(target.slice(base.length + 1))?.[1] ?? null;
-  }
-  return null;
+  const [route = '', anchor] = target.split('#');
+  const parts = apiRouteParts(route);
+  if (!parts || !packageRoutes.includes(parts.packageRoute)) return null;
+  if (parts.item) return parts.item.name;
+  return !parts.isChanges && anchor !== undefined && EXPORT_NAME.test(anchor) ? anchor : null;
 }
 
 /** A page's title: its front matter's `title`, else its first `#` heading. */
 export function titleOf(source: string): string | null {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m
-    .exec(frontMatter)?.[1]
-    ?.trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
-  return title || (/^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? null);
+  return splitPageSource(source).field('title') || (/^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? null);
 }
 
 /** The page and the exports it uses, or null when it uses none. */

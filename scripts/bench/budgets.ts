@@ -1,4 +1,4 @@
-/** The performance issue's targets (memory in MiB: /usr/bin/time reports KiB). */
+/** The performance budgets the bench measures against (memory in MiB: /usr/bin/time reports KiB). */
 export const BUDGET = {
   coldBuildSeconds: 35,
   warmBuildSeconds: 15,

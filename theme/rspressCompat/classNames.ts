@@ -1,7 +1,7 @@
 /**
  * Class names of Rspress's default theme that the theme's TypeScript sets or looks for, so that a
  * replaced component renders what Rspress's CSS styles, and delegated clicks find Rspress's
- * buttons. Names used only in our CSS are listed in RSPRESS_CSS_CLASSES. rspressCompat.test.ts
+ * buttons. Names used only in our CSS are listed in RSPRESS_CSS_CLASSES. classNames.test.ts
  * checks that the installed Rspress still has every one.
  */
 export const RSPRESS_CLASS = {

@@ -1,11 +1,8 @@
 import type { CodeButtonGroupProps } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS } from '../../../site/contracts';
+import { CODE_BUTTON_CLASS, CODE_BUTTON_COPIED_MS, CODE_BUTTON_LABELS } from '../../../site/contracts';
 import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
 import './index.css';
-
-/** How long the Copy button says "Copied" (as long as Rspress's own button shows its tick). */
-const COPIED_MS = 2000;
 
 /**
  * The buttons of a code block, in its title bar and always shown (also on touch screens, where
@@ -24,7 +21,7 @@ export function CodeButtonGroup({
 
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    const timer = setTimeout(() => setCopied(false), CODE_BUTTON_COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 

@@ -1,8 +1,5 @@
-import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS } from '../../../site/contracts';
+import { CODE_BUTTON_CLASS, CODE_BUTTON_COPIED_MS, CODE_BUTTON_LABELS } from '../../../site/contracts';
 import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
-
-/** How long a copy button says "Copied" (as long as theme/components/CodeButtonGroup's). */
-const COPIED_MS = 2000;
 
 /** Copies the code of the block a copy button belongs to; the button says "Copied" and the status line announces it. */
 export async function copyCodeBlock(button: HTMLElement): Promise<void> {
@@ -14,7 +11,7 @@ export async function copyCodeBlock(button: HTMLElement): Promise<void> {
   setTimeout(() => {
     button.textContent = CODE_BUTTON_LABELS.copy;
     if (status) status.textContent = '';
-  }, COPIED_MS);
+  }, CODE_BUTTON_COPIED_MS);
 }
 
 /** Switches line wrapping of the block a wrap button belongs to; the button says whether it is pressed. */
