@@ -7,8 +7,8 @@
  * |                  |                                       | `dir="ltr"`, meta description from the frontmatter     |
  * |                  |                                       | (slimPageData), breadcrumbs above each doc's content,  |
  * |                  |                                       | names for the sidebar and outline <aside>s             |
- * |                  |                                       | (LandmarkLabel: two unnamed landmarks); empty          |
- * |                  |                                       | placeholder <aside>s are no landmarks                  |
+ * |                  |                                       | (LandmarkLabel: two unnamed landmarks); an empty       |
+ * |                  |                                       | <aside> that only keeps a column's width is none       |
  * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features, all  |
  * |                  |                                       | in a <main> landmark (the default has none)            |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
