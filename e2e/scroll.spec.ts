@@ -65,3 +65,26 @@ test('a slow page still lands on its hash target, even when the page before scro
   await page.waitForTimeout(400);
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
 });
+
+test('the hash target stays in view while the page is still putting its body in', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    // As soon as the target is there (and scrolled to), the body goes away and comes back 300 ms
+    // later: meanwhile the page is short, so the browser scrolls it to the top.
+    const putBodyInAgain = () => {
+      const body = document.querySelector('.gjs-static-page');
+      if (!body || !document.getElementById('GraphQLString')) return requestAnimationFrame(putBodyInAgain);
+      const html = body.innerHTML;
+      body.innerHTML = '';
+      setTimeout(() => {
+        body.innerHTML = html;
+      }, 300);
+    };
+    requestAnimationFrame(putBodyInAgain);
+  });
+  await page.waitForTimeout(400);
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport();
+});

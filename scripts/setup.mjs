@@ -13,7 +13,12 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export function systemNeeds(command, env = process.env) {
   if (command !== 'test') return [];
   return [
-    { what: 'Chromium (end-to-end tests)', path: env.CHROMIUM_PATH ?? '/usr/bin/chromium', debianPackage: 'chromium' },
+    // The end-to-end tests' browser: e2e/playwright.config.ts says why the headless build.
+    {
+      what: 'Chromium (end-to-end tests)',
+      path: env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      debianPackage: 'chromium-headless-shell',
+    },
     { what: 'nginx (the README deploy test)', path: '/usr/sbin/nginx', debianPackage: 'nginx' },
   ];
 }
@@ -30,7 +35,7 @@ export function planSystemPackages({ missing, isRoot, isDebian }) {
   const lines = missing.map((need) => `  - ${need.what}: nothing at ${need.path}`);
   const fix = command
     ? `Install ${packages.length > 1 ? 'them' : 'it'} with:\n\n  ${command}\n\nthen run this command again.`
-    : `Install ${packages.join(' and ')} with your system's package manager; set CHROMIUM_PATH if Chromium lives elsewhere than /usr/bin/chromium.`;
+    : `Install ${packages.join(' and ')} with your system's package manager; set CHROMIUM_PATH if Chromium lives elsewhere than /usr/bin/chromium-headless-shell.`;
   return { action: 'stop', message: `These programs are missing:\n${lines.join('\n')}\n\n${fix}` };
 }
 

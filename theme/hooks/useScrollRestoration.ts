@@ -77,9 +77,8 @@ export function useScrollRestoration() {
     return whenInDocument(
       () => document.getElementById(hash) !== null,
       () => {
-        const target = document.getElementById(hash)!;
-        target.scrollIntoView();
-        keepInView(target);
+        document.getElementById(hash)!.scrollIntoView();
+        keepInView(hash);
         settle();
       },
       { runOnTimeout: false },
@@ -121,22 +120,32 @@ function whenInDocument(
 }
 
 /**
- * A large page can still be laying out, or be scrolled back to the top by the default theme, after
- * the target was scrolled to: look again over the next frames, unless the reader scrolls first.
+ * A large page can still be laying out, or have its body put in again, after the target was
+ * scrolled to: look again each frame, finding the target by its id anew, until it has stayed in
+ * view for KEEP_IN_VIEW_MS, unless the reader scrolls first. A fixed number of frames was not
+ * enough on a busy 2-core machine, where layout went on changing after it.
  */
-function keepInView(target: HTMLElement) {
+function keepInView(id: string) {
   let readerScrolled = false;
   const onReaderInput = () => {
     readerScrolled = true;
   };
   const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   for (const input of inputs) window.addEventListener(input, onReaderInput, { passive: true, once: true });
-  let frames = 0;
-  const check = () => {
-    if (readerScrolled || !target.isConnected) return stop();
-    const { top, bottom } = target.getBoundingClientRect();
-    if (bottom < 0 || top > window.innerHeight) target.scrollIntoView();
-    if (++frames < KEEP_IN_VIEW_FRAMES) requestAnimationFrame(check);
+  const pathname = window.location.pathname;
+  const started = performance.now();
+  let inViewSince = started;
+  const check = (now: number) => {
+    const leftPage = window.location.pathname !== pathname;
+    if (readerScrolled || leftPage || now - started > CONTENT_WAIT_MS) return stop();
+    // Missing for a moment while the body is put in again: the next frame looks again.
+    const target = document.getElementById(id);
+    const outOfView = (rect: DOMRect) => rect.bottom < 0 || rect.top > window.innerHeight;
+    if (!target || outOfView(target.getBoundingClientRect())) {
+      target?.scrollIntoView();
+      inViewSince = now;
+    }
+    if (now - inViewSince < KEEP_IN_VIEW_MS) requestAnimationFrame(check);
     else stop();
   };
   const stop = () => {
@@ -145,5 +154,5 @@ function keepInView(target: HTMLElement) {
   requestAnimationFrame(check);
 }
 
-/** About half a second at 60 frames a second. */
-const KEEP_IN_VIEW_FRAMES = 30;
+/** How long the hash target must stay in view, untouched, before the page is left to the reader. */
+const KEEP_IN_VIEW_MS = 1_000;
