@@ -21,6 +21,7 @@ import { pluginBundlerSettings } from './plugins/bundlerSettings';
 import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks, readGuidePages } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
+import { remarkRunnableExamples } from './plugins/runnableExamples';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
 import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
@@ -147,6 +148,13 @@ export default async function config(): Promise<UserConfig> {
       link: { checkDeadLinks: true, checkAnchors: true },
       shiki: { transformers: [transformerTokenClasses()] },
       rehypePlugins: [rehypeQuietHeadingAnchors],
+      // The examples a reader can edit and run in the page (theme/components/RunnableExample).
+      remarkPlugins: [
+        [
+          remarkRunnableExamples,
+          { componentModule: path.join(import.meta.dirname, 'theme/components/RunnableExample/index.tsx') },
+        ],
+      ],
     },
     themeConfig: {
       // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.

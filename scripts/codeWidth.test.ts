@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { codeFencesFromMarkdown } from './lib/docExamples';
+import { codeFencesFromMarkdown } from '../site/docExamples';
 
 // The docs column shows 80 monospace columns at 1280 px (theme/styles/layout.css): a longer line
 // in a code block, an output included, makes the reader scroll sideways.

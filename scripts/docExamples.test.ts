@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleStepsFromMarkdown } from './lib/docExamples';
+import { exampleStepsFromMarkdown } from '../site/docExamples';
 import {
   prepareRuntime,
   runScript,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { exampleFilesFromMarkdown } from './lib/docExamples';
+import { exampleFilesFromMarkdown } from '../site/docExamples';
 
 // A file that several pages define under one name (the errors guide's `mask-errors.mjs`, which the
 // production and subscriptions pages use too) is one file to a reader who copies it from any of

@@ -73,3 +73,9 @@ export const PLAYGROUND_TIME_LIMIT_MS = 2000;
 
 /** The largest result (characters of JSON) a playground shows; a larger one is stopped with a message. */
 export const PLAYGROUND_RESULT_LIMIT_CHARS = 100_000;
+
+/** A run of a page's example still going after this long (ms) is stopped, as a playground run is. */
+export const EXAMPLE_RUN_TIME_LIMIT_MS = 2000;
+
+/** The most an example's run shows of what it printed (characters); the rest is counted, not shown. */
+export const EXAMPLE_OUTPUT_LIMIT_CHARS = 20_000;

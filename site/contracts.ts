@@ -208,3 +208,23 @@ export const CODE_BUTTON_CLASS = { button: 'gjs-code-button', status: 'gjs-code-
 
 /** How long a Copy button says "Copied" (as long as Rspress's own button shows its tick). */
 export const CODE_BUTTON_COPIED_MS = 2000;
+
+/**
+ * The element the build wraps a page's browser-runnable example in (plugins/runnableExamples), and
+ * its attributes, which theme/components/RunnableExample takes as props.
+ */
+export const RUNNABLE_EXAMPLE_ELEMENT = 'RunnableExample';
+export interface RunnableExampleAttributes {
+  /** The file the code block holds, as its title names it: `abstract-query.mjs`. */
+  file: string;
+  /** The graphql majors it runs on, space-separated (`16 17`); left out for a module other examples import. */
+  run?: string;
+}
+
+/**
+ * The example runner's worker script is `/static/js/async/example-runner.<hash>.js`: the one file
+ * the site's headers give a policy that lets it import blob: modules (plugins/publishing). The
+ * worker is opened under this name in theme/components/RunnableExample/openExampleWorker.ts.
+ */
+export const EXAMPLE_RUNNER_WORKER_NAME = 'example-runner';
+export const EXAMPLE_RUNNER_PATH_PREFIX = `/static/js/async/${EXAMPLE_RUNNER_WORKER_NAME}.`;

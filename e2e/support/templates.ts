@@ -31,6 +31,34 @@ export const PAGE_TEMPLATES: PageTemplate[] = [
     },
   },
   { name: 'guide-page', route: '/docs/guides/nullability' },
+  {
+    // An example of a guide run in the page: its Run and Edit in the title bar, the output below.
+    name: 'example-after-run',
+    route: '/docs/guides/abstract-types',
+    prepare: async (page) => {
+      const example = page.locator('[data-example-file="abstract-invalid-selections.mjs"]');
+      await example.getByRole('button', { name: 'Run', exact: true }).click();
+      await example.locator('.gjs-example__status').filter({ hasText: 'Ran on' }).waitFor();
+      await example.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
+    // The same example edited, and failing: the editor in the block, the error under the output.
+    name: 'example-edited-failing',
+    route: '/docs/guides/abstract-types',
+    prepare: async (page) => {
+      const example = page.locator('[data-example-file="abstract-invalid-selections.mjs"]');
+      await example.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = example.getByRole('textbox', { name: 'Edit abstract-invalid-selections.mjs' });
+      await editor.press('ControlOrMeta+a');
+      await page.keyboard.insertText(
+        "import { schema } from './abstract-schema.mjs';\n\nconsole.log(schema.getType('Media').name);\nthrow new Error('Not what I expected.');\n",
+      );
+      await example.getByRole('button', { name: 'Run', exact: true }).click();
+      await example.locator('.gjs-example__status').filter({ hasText: 'Ran on' }).waitFor();
+      await example.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
+  },
   { name: 'guides-index', route: '/docs/guides/' },
   // A graphql 17 guide: the version it speaks of is said at the top.
   { name: 'guide-17-page', route: '/docs/guides/upgrade-to-17' },

@@ -1,7 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { withoutBuildCache } from './buildCache';
-import { withSiteRspackSettings } from './rspackSettings';
+import { EXAMPLE_GRAPHQL_CHUNKS, withSiteRspackSettings } from './rspackSettings';
 import { SSG_CONCURRENCY, SSG_CONCURRENCY_VARIABLE } from './ssgConcurrency';
 
 /** The site's changes to how Rsbuild bundles and Rspress renders the pages (README.md says why, with measurements). */
@@ -10,6 +10,7 @@ export function pluginBundlerSettings(): RspressPlugin {
     name: 'graphql-js-docs:bundler-settings',
     builderConfig: {
       plugins: [rsbuildWithoutBuildCache],
+      output: { minify: { jsOptions: { exclude: EXAMPLE_GRAPHQL_CHUNKS } } },
       tools: { rspack: (config, { isDev }) => withSiteRspackSettings(config, { isDev }) },
     },
     beforeBuild(_config, isProd) {

@@ -5,8 +5,10 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   renderHostHeadersFile,
+  EXAMPLE_RUNNER_POLICY,
   renderNginxHeaders,
   securityHeaders,
+  securityHeadersFor,
 } from './headers';
 
 describe('inlineScriptHashes', () => {
@@ -46,7 +48,27 @@ describe('host configuration files', () => {
     expect(file.match(/Cache-Control/g)).toHaveLength(1);
   });
 
+  it("gives the example runner's script its own policy in _headers, dropping the site's first", () => {
+    expect(renderHostHeadersFile(headers)).toContain(
+      `/static/js/async/example-runner.*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${EXAMPLE_RUNNER_POLICY}\n`,
+    );
+  });
+
   it('writes nginx add_header lines that apply to error pages too', () => {
     expect(renderNginxHeaders(headers)).toContain('add_header X-Content-Type-Options "nosniff" always;\n');
+  });
+});
+
+describe("the example runner's policy", () => {
+  const headers = securityHeaders(["'sha256-abc'"]);
+
+  it('lets its script import blob: modules and nothing else, and goes to that script only', () => {
+    expect(EXAMPLE_RUNNER_POLICY).toBe("default-src 'none'; script-src 'self' blob:");
+    expect(securityHeadersFor('/static/js/async/example-runner.c6332177b9.js', headers)).toEqual({
+      ...headers,
+      'Content-Security-Policy': EXAMPLE_RUNNER_POLICY,
+    });
+    for (const other of ['/docs/guides/errors', '/static/js/async/example-graphql-16.80370e5b84.js', '/'])
+      expect(securityHeadersFor(other, headers)).toBe(headers);
   });
 });

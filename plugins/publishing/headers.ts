@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { EXAMPLE_RUNNER_PATH_PREFIX } from '../../site/contracts';
 
 /** Files written beside the build for hosts and servers: which headers to send. */
 export const HEADERS_FILES = {
   json: 'security-headers.json',
   hostHeaders: '_headers',
   nginx: 'nginx-security-headers.conf',
+  nginxExampleRunner: 'nginx-example-runner-headers.conf',
 } as const;
 
 /** Response headers for every file of the site, apart from caching. */
@@ -50,6 +52,21 @@ export function securityHeaders(scriptHashes: readonly string[]): SecurityHeader
   };
 }
 
+/**
+ * The policy of the example runner's worker (theme/components/RunnableExample), the one script
+ * that runs the reader's code: it may load the site's scripts and import the blob: modules it makes
+ * of the example, and nothing else (no requests, no other sources). A worker's policy is the one
+ * sent with its script, so no page gets this.
+ */
+export const EXAMPLE_RUNNER_POLICY = "default-src 'none'; script-src 'self' blob:";
+
+/** The security headers of a URL path: the site's, but the example runner's own policy for its script. */
+export function securityHeadersFor(urlPath: string, headers: SecurityHeaders): SecurityHeaders {
+  return urlPath.startsWith(EXAMPLE_RUNNER_PATH_PREFIX)
+    ? { ...headers, 'Content-Security-Policy': EXAMPLE_RUNNER_POLICY }
+    : headers;
+}
+
 /** Cache-Control for a URL path: content-hashed assets forever, everything else revalidated on each visit. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
@@ -58,12 +75,22 @@ export function cacheControlFor(urlPath: string): string {
 /**
  * The headers in the `_headers` format of Netlify and Cloudflare Pages. Both apply every matching
  * rule and join repeated headers, so Cache-Control is set for `/static/*` only; both already
- * revalidate everything else on each visit.
+ * revalidate everything else on each visit. The example runner's script first drops the site's
+ * policy (`! name`, Cloudflare Pages' way to detach a header a wider rule set), then sets its own.
  */
 export function renderHostHeadersFile(headers: SecurityHeaders): string {
   const lines = (entries: Record<string, string>) =>
     Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines(headers), '/static/*', `  Cache-Control: ${cacheControlFor('/static/')}`, ''].join('\n');
+  return [
+    '/*',
+    ...lines(headers),
+    '/static/*',
+    `  Cache-Control: ${cacheControlFor('/static/')}`,
+    `${EXAMPLE_RUNNER_PATH_PREFIX}*`,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${EXAMPLE_RUNNER_POLICY}`,
+    '',
+  ].join('\n');
 }
 
 /** The security headers as nginx `add_header` lines, for an `include` in the site's server block. */

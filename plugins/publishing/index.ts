@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { EXAMPLE_RUNNER_PATH_PREFIX } from '../../site/contracts';
 import { builtFileOfSitePath, markdownTwinPath, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE } from '../../site/siteMap';
 import type { BuiltSiteStep } from '../builtSite';
 import { type LlmsSection, type MarkdownTwin, renderLlmsFullTxt, renderLlmsTxt, sitePathsLinkedFrom } from './llmsTxt';
@@ -10,6 +11,7 @@ import {
   renderHostHeadersFile,
   renderNginxHeaders,
   securityHeaders,
+  securityHeadersFor,
 } from './headers';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 
@@ -118,6 +120,10 @@ export function pluginPublishing({
           writeFileSync(path.join(outDir, HEADERS_FILES.json), `${JSON.stringify(headers, null, 2)}\n`);
           writeFileSync(path.join(outDir, HEADERS_FILES.hostHeaders), renderHostHeadersFile(headers));
           writeFileSync(path.join(outDir, HEADERS_FILES.nginx), renderNginxHeaders(headers));
+          writeFileSync(
+            path.join(outDir, HEADERS_FILES.nginxExampleRunner),
+            renderNginxHeaders(securityHeadersFor(EXAMPLE_RUNNER_PATH_PREFIX, headers)),
+          );
           publishMarkdownTwins(
             outDir,
             { title: siteName, description, url: siteUrl },

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { HEADERS_FILES } from '../../plugins/publishing/headers';
+import { EXAMPLE_RUNNER_POLICY, HEADERS_FILES } from '../../plugins/publishing/headers';
 import { createStaticServer } from './staticServer';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
@@ -21,6 +21,26 @@ it('sends the security headers of the build on disk now, not of the build it sta
     // A rebuild while the server runs: new pages, new script hashes.
     writeFileSync(policyFile, JSON.stringify({ 'Content-Security-Policy': "script-src 'sha256-new'" }));
     expect((await fetch(url)).headers.get('content-security-policy')).toBe("script-src 'sha256-new'");
+  } finally {
+    server.close();
+  }
+});
+
+it("sends the example runner's script its own policy, and every other file the site's", async () => {
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(
+    path.join(root, HEADERS_FILES.json),
+    JSON.stringify({ 'Content-Security-Policy': "script-src 'self'" }),
+  );
+  mkdirSync(path.join(root, 'static/js/async'), { recursive: true });
+  writeFileSync(path.join(root, 'static/js/async/example-runner.abc.js'), 'self.postMessage(1);');
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const runner = await fetch(`${origin}/static/js/async/example-runner.abc.js`);
+    expect(runner.headers.get('content-security-policy')).toBe(EXAMPLE_RUNNER_POLICY);
+    expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toBe("script-src 'self'");
   } finally {
     server.close();
   }

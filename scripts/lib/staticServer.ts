@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { cacheControlFor, HEADERS_FILES } from '../../plugins/publishing/headers';
+import { cacheControlFor, HEADERS_FILES, securityHeadersFor } from '../../plugins/publishing/headers';
 import { resolveStaticPath } from './resolveStaticPath';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -72,7 +72,7 @@ export function createStaticServer({ root, mountPath = '/' }: StaticServerOption
     const extension = path.extname(resolution.file);
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(resolution.status, {
-      ...securityHeaders(),
+      ...securityHeadersFor(sitePath, securityHeaders()),
       'Cache-Control': cacheControlFor(sitePath),
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

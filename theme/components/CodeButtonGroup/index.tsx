@@ -1,14 +1,16 @@
 import type { CodeButtonGroupProps } from '@rspress/core/theme-original';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { CODE_BUTTON_CLASS, CODE_BUTTON_COPIED_MS, CODE_BUTTON_LABELS } from '../../../site/contracts';
 import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
+import { ExampleControlsContext } from '../RunnableExample/exampleControls';
 import './index.css';
 
 /**
  * The buttons of a code block, in its title bar and always shown (also on touch screens, where
  * there is no hover): "Wrap", a toggle that says whether it is pressed, and "Copy", which says
  * "Copied" when done and announces it. Rspress's CodeBlock renders it in place of its own
- * icon-only group; the class names stay Rspress's, so its code-block styles still apply.
+ * icon-only group; the class names stay Rspress's, so its code-block styles still apply. The block
+ * of a runnable example also gets its Run and Edit buttons here (RunnableExample).
  */
 export function CodeButtonGroup({
   wrapCode,
@@ -18,6 +20,7 @@ export function CodeButtonGroup({
   showCopyButton = true,
 }: CodeButtonGroupProps) {
   const [copied, setCopied] = useState(false);
+  const example = useContext(ExampleControlsContext);
 
   useEffect(() => {
     if (!copied) return;
@@ -27,13 +30,14 @@ export function CodeButtonGroup({
 
   const copy = async () => {
     // Line numbers are drawn by CSS, so the code's text is exactly what the reader sees.
-    const code = copyElementRef.current?.querySelector('pre code')?.textContent ?? '';
+    const code = example?.editedText() ?? copyElementRef.current?.querySelector('pre code')?.textContent ?? '';
     setCopied(false);
     if (await copyToClipboard(code)) setCopied(true);
   };
 
   return (
     <div className={RSPRESS_CLASS.codeButtonGroup}>
+      {example?.buttons}
       {showWrapCodeButton && (
         <button
           type="button"

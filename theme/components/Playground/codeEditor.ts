@@ -9,12 +9,22 @@ import { jsonLanguage } from '@codemirror/lang-json';
 import { indentOnInput, type Language, syntaxHighlighting } from '@codemirror/language';
 import { Annotation, Compartment, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, type DecorationSet, EditorView, keymap } from '@codemirror/view';
-import { highlightCode, styleTags, tagHighlighter, tags } from '@lezer/highlight';
+import { type Highlighter, highlightCode, styleTags, tagHighlighter, tags } from '@lezer/highlight';
 // Only the grammar: the package's schema-aware parts (and graphql with them) are not imported.
 import { graphqlLanguage } from 'cm6-graphql';
 
 /** The languages a pane holds: GraphQL documents (schema, query) or JSON (variables, result). */
 export type EditorLanguage = 'graphql' | 'json';
+
+/**
+ * Any other language an editor can hold: its grammar and the token classes it is shown with. Kept
+ * out of this module so that a language only some editors need (JavaScript, for the examples)
+ * comes in their own chunk, not the playground's.
+ */
+export interface EditorGrammar {
+  language: Language;
+  highlighter: Highlighter;
+}
 
 /** Where the caret and selection were, as offsets into the text. */
 export interface EditorSelection {
@@ -27,7 +37,7 @@ export interface CodeEditorOptions {
   parent: HTMLElement;
   /** The text to start with. */
   text: string;
-  language: EditorLanguage;
+  language: EditorLanguage | EditorGrammar;
   /** Attributes of the editable element: its accessible name, aria-invalid, aria-describedby. */
   attributes: Record<string, string>;
   /** Whether the reader can change the text (selecting and copying always work). @default false */
@@ -87,10 +97,13 @@ const jsonHighlighter = tagHighlighter([
   { tag: tags.separator, class: 'sk-punctuation' },
 ]);
 
-const languages: Record<EditorLanguage, { language: Language; highlighter: typeof jsonHighlighter }> = {
+const languages: Record<EditorLanguage, EditorGrammar> = {
   graphql: { language: graphql, highlighter: graphqlHighlighter },
   json: { language: jsonLanguage, highlighter: jsonHighlighter },
 };
+
+const grammarOf = (language: EditorLanguage | EditorGrammar) =>
+  typeof language === 'string' ? languages[language] : language;
 
 /** A run of text and the token class it is shown with (`''` for none). */
 export interface HighlightedSegment {
@@ -99,8 +112,8 @@ export interface HighlightedSegment {
 }
 
 /** Splits a text into runs with the token classes an editor of that language would show. */
-export function toHighlightedSegments(text: string, language: EditorLanguage): HighlightedSegment[] {
-  const { language: grammar, highlighter } = languages[language];
+export function toHighlightedSegments(text: string, language: EditorLanguage | EditorGrammar): HighlightedSegment[] {
+  const { language: grammar, highlighter } = grammarOf(language);
   const segments: HighlightedSegment[] = [];
   const add = (part: string, className: string) => {
     const last = segments.at(-1);
@@ -144,7 +157,7 @@ export function editorExtensions(
   { language, attributes, readOnly = false, onChange }: EditorSetup,
   attributeSlot = new Compartment(),
 ) {
-  const { language: grammar, highlighter } = languages[language];
+  const { language: grammar, highlighter } = grammarOf(language);
   return [
     history(),
     indentOnInput(),

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { pagesWithRunnableScripts } from './support/runnableExamples';
+import { Site } from './support/site';
+
+const versions: Record<string, string> = { '16': 'graphql 16.15.0', '17': 'graphql 17.1.0' };
+
+// Every page's graphql-only scripts, run unedited in the page on each version they run on, print
+// exactly the Output the page shows for them (the output Node printed: scripts/docExamples.test.ts).
+for (const { route, file, scripts } of pagesWithRunnableScripts())
+  test(`${file}: each of its ${scripts.length} runnable examples prints the page's Output, on 16 and 17`, async ({
+    page,
+  }) => {
+    test.slow();
+    await new Site(page).goto(route);
+    // Every script the build found runnable has Run, and nothing else does.
+    await expect(page.locator('.gjs-example').getByRole('button', { name: 'Run', exact: true })).toHaveCount(
+      scripts.length,
+    );
+    for (const script of scripts) {
+      const example = page.locator(`[data-example-file="${script.fileName}"]`).nth(script.nth);
+      for (const major of script.majors) {
+        const version = page.getByRole('combobox').and(example.getByRole('combobox'));
+        if (script.majors.length > 1) await version.selectOption({ label: versions[major]! });
+        await example.getByRole('button', { name: 'Run', exact: true }).click();
+        const status = example.getByRole('status').filter({ hasText: /^Ran on/ });
+        // The first run of a version loads its graphql: seconds on a busy 2-core machine.
+        await expect(status, `${script.fileName} on ${major}`).toContainText(`Ran on ${versions[major]}:`, {
+          timeout: 15_000,
+        });
+        const printed = await example.locator('.gjs-example__output-text').innerText();
+        expect(
+          await example.locator('.gjs-example__problem').count(),
+          `${script.fileName} on ${major}: ${printed}`,
+        ).toBe(0);
+        if (script.expectedOutput !== null)
+          expect(printed.trim(), `${script.fileName} on ${major}`).toBe(script.expectedOutput.trim());
+      }
+    }
+  });
+
+test('an edited example runs as edited, with the page modules as edited; its errors, loops, Node-only imports and floods of output each end with a message; Reset brings the page back', async ({
+  page,
+}) => {
+  test.slow();
+  await new Site(page).goto('/docs/guides/abstract-types');
+  const example = page.locator('[data-example-file="abstract-query.mjs"]');
+  const output = example.locator('.gjs-example__output-text');
+  const status = example.locator('.gjs-example__status');
+  const editor = example.getByRole('textbox', { name: 'Edit abstract-query.mjs' });
+
+  await example.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(editor).toBeFocused();
+  const replaceWith = async (code: string) => {
+    await editor.press('ControlOrMeta+a');
+    await page.keyboard.insertText(code);
+  };
+  const runWithKeys = async () => {
+    await editor.press('ControlOrMeta+Enter');
+    await expect(status).toContainText('Ran on');
+  };
+
+  await replaceWith("import { version } from 'graphql';\nconsole.log('edited on', version);");
+  await runWithKeys();
+  await expect(output).toHaveText('edited on 16.15.0\n');
+  await expect(status).toHaveText('Ran on graphql 16.15.0: 1 line printed.');
+
+  await replaceWith("console.log('before');\nthrow new TypeError('the example broke');");
+  await runWithKeys();
+  await expect(output).toHaveText('before\nUncaught TypeError: the example broke');
+
+  await replaceWith('for (;;) {}');
+  await editor.press('ControlOrMeta+Enter');
+  await expect(output).toContainText('Stopped after 2 s: the example was still running', { timeout: 10_000 });
+
+  await replaceWith("import { readFileSync } from 'node:fs';\nconsole.log(readFileSync);");
+  await runWithKeys();
+  await expect(output).toHaveText(
+    'abstract-query.mjs imports "node:fs", which runs only in Node: copy the example into a file and run it there.',
+  );
+
+  await replaceWith("for (let line = 0; line < 5000; line++) console.log('x'.repeat(60));");
+  await runWithKeys();
+  await expect(output).toContainText('… and 285,000 more characters, not shown: print less to see all of it.');
+
+  // The module the example imports, edited: the example runs with the edit.
+  await replaceWith("import { schema } from './abstract-schema.mjs';\nconsole.log(schema.getType('Media').name);");
+  const schemaModule = page.locator('[data-example-file="abstract-schema.mjs"]');
+  await schemaModule.getByRole('button', { name: 'Edit', exact: true }).click();
+  const schemaEditor = schemaModule.getByRole('textbox', { name: 'Edit abstract-schema.mjs' });
+  await schemaEditor.press('ControlOrMeta+a');
+  await page.keyboard.insertText(
+    "import { buildSchema } from 'graphql';\nexport const schema = buildSchema('interface Media { id: ID } type Query { a: Int }');\n",
+  );
+  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output).toHaveText('Media\n');
+  await schemaModule.getByRole('button', { name: 'Reset', exact: true }).click();
+  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output).toHaveText('Media\n');
+
+  await example.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(example.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+  await expect(example.locator('pre code')).toContainText("import { rootValue, schema } from './abstract-schema.mjs';");
+});
+
+test("the runner's worker has the one policy that lets it import the reader's code; the page keeps refusing eval", async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const workerScripts: string[] = [];
+  page.on('worker', (worker) => workerScripts.push(worker.url()));
+  const response = await new Site(page).goto('/docs/tutorials/basic-types');
+  const pagePolicy = response!.headers()['content-security-policy']!;
+  expect(pagePolicy).not.toContain('unsafe-eval');
+  expect(pagePolicy).not.toContain('blob:');
+  // A string handed to setTimeout is compiled as eval is (an evaluate() of the test itself would not be checked).
+  const evalAttempt = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.blockedURI), { once: true });
+        // biome-ignore lint/suspicious/noExplicitAny: setTimeout's string form, on purpose.
+        (window.setTimeout as any)('document.title = "eval ran"', 0);
+        window.setTimeout(() => resolve(document.title === 'eval ran' ? 'ran' : 'no report'), 1000);
+      }),
+  );
+  expect(evalAttempt).toBe('eval');
+  violations.length = 0;
+
+  const example = page
+    .locator('[data-example-file]')
+    .filter({ has: page.getByRole('button', { name: 'Run' }) })
+    .first();
+  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(example.locator('.gjs-example__status')).toContainText('lines printed');
+  const runner = workerScripts.find((url) => url.includes('/example-runner.'));
+  expect(runner, 'the run happened in the example runner').toBeTruthy();
+  expect((await request.get(runner!)).headers()['content-security-policy']).toBe(
+    "default-src 'none'; script-src 'self' blob:",
+  );
+  expect(violations).toEqual([]);
+});

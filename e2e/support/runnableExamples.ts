@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { browserExamplesFromFences, codeFencesFromMarkdown, expectedOutputOf } from '../../site/docExamples';
+import { routeFromDocsFile } from '../../site/siteMap';
+
+const docsRoot = path.resolve(import.meta.dirname, '../../docs');
+
+/** A script a reader can run on a page, with the output the page shows for it. */
+export interface RunnableScript {
+  fileName: string;
+  /** Which block of that name it is on its page (0 for the first): a page may show a file twice. */
+  nth: number;
+  majors: string[];
+  expectedOutput: string | null;
+}
+
+/** Every docs page with scripts a reader can run in it, read from the pages' sources as the build reads them. */
+export function pagesWithRunnableScripts(): { route: string; file: string; scripts: RunnableScript[] }[] {
+  const files = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.mdx?$/.test(file) && !file.includes('_playgrounds'))
+    .sort();
+  return files
+    .map((file) => {
+      const fences = codeFencesFromMarkdown(readFileSync(path.join(docsRoot, file), 'utf8'));
+      const examples = browserExamplesFromFences(fences);
+      const scripts = examples.flatMap((example, index): RunnableScript[] => {
+        if (example.kind !== 'script') return [];
+        // Only these blocks are marked with their file's name in the page.
+        const nth = examples.slice(0, index).filter((other) => other.fileName === example.fileName).length;
+        return [
+          {
+            fileName: example.fileName,
+            nth,
+            majors: example.majors,
+            expectedOutput: expectedOutputOf(fences, example.fenceIndex),
+          },
+        ];
+      });
+      return { route: routeFromDocsFile(file), file, scripts };
+    })
+    .filter((page) => page.scripts.length > 0);
+}

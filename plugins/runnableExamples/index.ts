@@ -1,0 +1,71 @@
+import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { type BrowserExample, browserExamplesFromFences, type CodeFence, fenceOfMeta } from '../../site/docExamples';
+import { RUNNABLE_EXAMPLE_ELEMENT, type RunnableExampleAttributes } from '../../site/contracts';
+
+/** A code node as the docs runner reads a fence. */
+const fenceOf = (node: Code): CodeFence => fenceOfMeta(node.lang ?? '', node.meta ?? '', `${node.value}\n`);
+
+/** `import { RunnableExample } from "<module>"`, as MDX wants it: with its estree (an mdxjsEsm node). */
+function importOf(componentModule: string): RootContent {
+  const source = JSON.stringify(componentModule);
+  const name = { type: 'Identifier' as const, name: RUNNABLE_EXAMPLE_ELEMENT };
+  return {
+    type: 'mdxjsEsm',
+    value: `import { ${RUNNABLE_EXAMPLE_ELEMENT} } from ${source}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportSpecifier', imported: name, local: name }],
+            source: { type: 'Literal', value: componentModule, raw: source },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
+
+/** The element that wraps a file's code block. */
+function wrapperOf(example: BrowserExample, code: Code): MdxJsxFlowElement {
+  const attributes: RunnableExampleAttributes = {
+    file: example.fileName,
+    ...(example.kind === 'script' && { run: example.majors.join(' ') }),
+  };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: RUNNABLE_EXAMPLE_ELEMENT,
+    attributes: Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+    children: [code],
+  };
+}
+
+/**
+ * Wraps each code block of a page that runs in the browser (a script that needs only graphql and
+ * the page's modules, and those modules: `browserExamplesFromFences`, the docs runner's own
+ * reading of the page) in the theme's RunnableExample, imported from `componentModule` on the
+ * pages that have one.
+ */
+export function remarkRunnableExamples({ componentModule }: { componentModule: string }) {
+  return (tree: Root) => {
+    const codes: Code[] = [];
+    visit(tree, 'code', (node) => {
+      codes.push(node);
+    });
+    const examples = new Map(
+      browserExamplesFromFences(codes.map(fenceOf)).map((example) => [codes[example.fenceIndex]!, example]),
+    );
+    if (examples.size === 0) return;
+    visit(tree, 'code', (node, index, parent) => {
+      const example = examples.get(node);
+      if (!example || !parent || index === undefined) return;
+      parent.children[index] = wrapperOf(example, node) as unknown as (typeof parent.children)[number];
+    });
+    tree.children.unshift(importOf(componentModule));
+  };
+}

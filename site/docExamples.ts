@@ -1,0 +1,175 @@
+/**
+ * The runnable examples of a docs page, in page order. Conventions a page follows:
+ * - a code fence titled `name.mjs` is a file the reader saves; it is a **server** when it calls
+ *   `.listen(` (started, and kept running for the steps after it), a **module** when another file
+ *   of the page imports `./name.mjs` (written only), else a **script** (run to completion);
+ * - a `sh` fence that calls `curl` is a **shell** step, run against the page's server;
+ * - a file may be TypeScript (`name.ts`, `name.mts`), run with tsx; a `sh` fence that calls
+ *   `npx tsc` is a shell step too, run in the page's folder;
+ * - a fence titled `Output` after a script or shell step is what that step must print;
+ * - `graphql="16"` or `graphql="17"` in a runnable fence's meta runs it on that major version only
+ *   (for what one version has and the other lacks; the page says so beside it);
+ * - `node-only` in a script's meta keeps it from running in the page (its Output is worded by
+ *   Node's own JavaScript engine, which a browser words differently).
+ */
+export type ExampleStep = (
+  | { kind: 'module'; fileName: string; code: string }
+  | { kind: 'server'; fileName: string; code: string }
+  | { kind: 'script'; fileName: string; code: string; expectedOutput: string | null }
+  | { kind: 'shell'; code: string; expectedOutput: string | null }
+) & { onlyOnMajor?: string };
+
+/** A fenced code block of a page: its language, title, code and the graphql major it runs on. */
+export interface CodeFence {
+  lang: string;
+  title: string | null;
+  code: string;
+  onlyOnMajor: string | null;
+  /** Runs with Node only, never in the page (`node-only` in its meta). */
+  nodeOnly: boolean;
+}
+
+const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
+const TITLE_META = /\btitle="([^"]*)"/;
+const MAJOR_META = /\bgraphql="(\d+)"/;
+const NODE_ONLY_META = /(?:^|\s)node-only(?:\s|$)/;
+
+/** A fence from its language, the rest of its opening line (title, graphql major) and its code. */
+export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence => ({
+  lang,
+  title: TITLE_META.exec(meta)?.[1] ?? null,
+  code,
+  onlyOnMajor: MAJOR_META.exec(meta)?.[1] ?? null,
+  nodeOnly: NODE_ONLY_META.test(meta),
+});
+
+/** Every fenced code block of a page, in page order. */
+export function codeFencesFromMarkdown(markdown: string): CodeFence[] {
+  return [...markdown.matchAll(FENCE)].map((match) => fenceOfMeta(match[1] ?? '', match[2] ?? '', match[3] ?? ''));
+}
+
+const isJsFile = (fence: CodeFence) => Boolean(fence.title && /\.m?[jt]s$/.test(fence.title));
+const isShellStep = (fence: CodeFence) =>
+  (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
+
+/** What a runnable fence is: a shell step, or a file that is a server, a module or a script. */
+function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string | null): ExampleStep {
+  const { code } = fence;
+  if (isShellStep(fence)) return { kind: 'shell', code, expectedOutput };
+  const fileName = fence.title!;
+  if (/\.listen\(/.test(code)) return { kind: 'server', fileName, code };
+  if (imported.has(fileName)) return { kind: 'module', fileName, code };
+  return { kind: 'script', fileName, code, expectedOutput };
+}
+
+/** A page's runnable examples, each with the output the page shows for it. */
+export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
+  return exampleStepsFromFences(codeFencesFromMarkdown(markdown));
+}
+
+/** The files other files of the page import (`./name.mjs` → `name.mjs`). */
+const importedFiles = (fences: readonly CodeFence[]) =>
+  new Set(
+    fences.flatMap((fence) =>
+      [...fence.code.matchAll(/from\s+['"]\.\/([\w.-]+\.m?[jt]s)['"]/g)].map((match) => match[1]!),
+    ),
+  );
+
+/** The Output fence after the runnable fence at `index`, before the next runnable one: what it must print. */
+export function expectedOutputOf(fences: readonly CodeFence[], index: number): string | null {
+  const following = fences.slice(index + 1);
+  const nextRunnable = following.findIndex((other) => isJsFile(other) || isShellStep(other));
+  const output = following
+    .slice(0, nextRunnable === -1 ? undefined : nextRunnable)
+    .find((other) => other.title === 'Output');
+  return output?.code ?? null;
+}
+
+/** The runnable examples of a page's fences, in page order, each with the output the page shows for it. */
+export function exampleStepsFromFences(fences: readonly CodeFence[]): ExampleStep[] {
+  const imported = importedFiles(fences);
+  const steps: ExampleStep[] = [];
+  fences.forEach((fence, index) => {
+    const runnable = isJsFile(fence) || isShellStep(fence);
+    if (!runnable) return;
+    const step = stepOf(fence, imported, expectedOutputOf(fences, index));
+    steps.push(fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step);
+  });
+  return steps;
+}
+
+/** The graphql majors the docs run every example on that names none. */
+export const EXAMPLE_MAJORS = ['16', '17'] as const;
+
+/** What a reader can do with one of a page's JavaScript fences in the browser. */
+export type BrowserExample = { fileName: string; fenceIndex: number } &
+  /** A script that needs only graphql and the page's modules: Run (on these majors) and Edit. */
+  (
+    | { kind: 'script'; majors: string[] }
+    /** A module such a script imports: Edit, and the scripts run it as edited. */
+    | { kind: 'module' }
+  );
+
+/** The specifiers a file imports, statically or with a literal `import()`. */
+const importsOf = (code: string) =>
+  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+
+/**
+ * What makes a file need Node: Node's own objects (`process`, `Buffer`, ...); requests to the
+ * page's server (`fetch`, WebSockets, `localhost`); and abort signals, whose errors the browser
+ * words differently from Node ("signal is aborted without reason"), so the page's Output would not
+ * be what the reader sees.
+ */
+const NEEDS_NODE =
+  /\b(?:process|Buffer|require|__dirname|__filename|setImmediate|fetch|WebSocket|localhost|AbortController|AbortSignal|getAbortSignal|abortSignal)\b|\bimport\.meta\.(?:dirname|filename|resolve)\b/;
+
+/**
+ * The page's files that run in a browser: each script (as the docs runner classifies it) whose
+ * imports, and theirs, are only `graphql` and the page's own JavaScript modules, and that needs
+ * nothing of Node (NEEDS_NODE); then the modules those scripts import. TypeScript files and anything that needs a
+ * server, the file system or another package stay copy-only.
+ */
+export function browserExamplesFromFences(fences: readonly CodeFence[]): BrowserExample[] {
+  const files = new Map(fences.filter(isJsFile).map((fence) => [fence.title!, fence.code]));
+  /** Whether a file of this code and name needs only graphql and page modules that need no more. */
+  const needsOnlyGraphql = (fileName: string, code: string | undefined, seen: Set<string>): boolean => {
+    if (seen.has(fileName)) return true;
+    seen.add(fileName);
+    if (code === undefined || !/\.m?js$/.test(fileName) || NEEDS_NODE.test(code)) return false;
+    return importsOf(code).every((specifier) => {
+      if (specifier === 'graphql') return true;
+      const imported = /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
+      return imported !== undefined && needsOnlyGraphql(imported, files.get(imported), seen);
+    });
+  };
+  const imported = importedFiles(fences);
+  const examples: BrowserExample[] = [];
+  const modules = new Set<string>();
+  const addModules = (code: string) => {
+    for (const specifier of importsOf(code).filter((found) => found.startsWith('./'))) {
+      const fileName = specifier.slice(2);
+      if (modules.has(fileName)) continue;
+      modules.add(fileName);
+      addModules(files.get(fileName)!);
+    }
+  };
+  fences.forEach((fence, fenceIndex) => {
+    if (!isJsFile(fence) || fence.nodeOnly || stepOf(fence, imported, null).kind !== 'script') return;
+    if (!needsOnlyGraphql(fence.title!, fence.code, new Set())) return;
+    addModules(fence.code);
+    const majors = fence.onlyOnMajor ? [fence.onlyOnMajor] : [...EXAMPLE_MAJORS];
+    examples.push({ fileName: fence.title!, fenceIndex, kind: 'script', majors });
+  });
+  fences.forEach((fence, fenceIndex) => {
+    if (isJsFile(fence) && modules.has(fence.title!))
+      examples.push({ fileName: fence.title!, fenceIndex, kind: 'module' });
+  });
+  return examples.sort((a, b) => a.fenceIndex - b.fenceIndex);
+}
+
+/** Every file a page's fences define (titled `name.mjs`, `name.ts`, ...), in page order. */
+export function exampleFilesFromMarkdown(markdown: string): { fileName: string; code: string }[] {
+  return codeFencesFromMarkdown(markdown)
+    .filter(isJsFile)
+    .map((fence) => ({ fileName: fence.title!, code: fence.code }));
+}
