@@ -73,3 +73,9 @@ export const PLAYGROUND_TIME_LIMIT_MS = 2000;
 
 /** The largest result (characters of JSON) a playground shows; a larger one is stopped with a message. */
 export const PLAYGROUND_RESULT_LIMIT_CHARS = 100_000;
+
+/**
+ * Enter takes the completion list's choice only once the list has been open this long (ms): a key
+ * pressed sooner was meant for the text (CodeMirror's `interactionDelay`, at its default).
+ */
+export const PLAYGROUND_COMPLETION_ENTER_DELAY_MS = 75;
