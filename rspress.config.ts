@@ -93,13 +93,19 @@ export default async function config(): Promise<UserConfig> {
       // and gzipped) slowed the end of every build and said nothing about the bundles (figures in PERF.md).
       performance: { printFileSize: { compressed: true, exclude: (asset) => asset.name.endsWith('.html') } },
       resolve: {
-        alias: {
-          // Stand-ins for packages Rspress's own code imports: the route table's loader, the runtime highlighter.
-          ...rspressModuleAliases(import.meta.dirname),
-          // The playground editors use only cm6-graphql's grammar; the package's schema-aware helpers
-          // import graphql-language-service, whose modules run on import and would bring its LSP types
-          // (and parts of graphql) onto the page. graphql runs in the playground worker only.
-          'graphql-language-service': false,
+        // Stand-ins for packages Rspress's own code imports: the route table's loader, the runtime highlighter.
+        alias: rspressModuleAliases(import.meta.dirname),
+      },
+      tools: {
+        rspack: (_config, { appendRules }) => {
+          appendRules({
+            // The playground editors use only cm6-graphql's grammar; the package's schema-aware helpers
+            // import graphql-language-service, whose modules run on import and would bring its LSP types
+            // (and parts of graphql) onto the page: cm6-graphql's import of it resolves to nothing. The
+            // playground worker, where graphql runs, imports it for completion (schemaCompletions.ts).
+            test: /[\\/]node_modules[\\/]cm6-graphql[\\/]/,
+            resolve: { alias: { 'graphql-language-service': false } },
+          });
         },
       },
     },

@@ -11,7 +11,7 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-test('graphql is loaded, in a worker, only when the reader first uses a playground; Run shows the result', async ({
+test('graphql is loaded, in a worker, only when the reader first uses a playground; until Run the result pane says what Run does, then shows the result', async ({
   page,
 }) => {
   const scripts = watchScripts(page);
@@ -19,7 +19,9 @@ test('graphql is loaded, in a worker, only when the reader first uses a playgrou
   await site.goto('/docs/tutorials/basic-types');
   await page.waitForLoadState('networkidle');
   const beforeUse = scripts.length;
-  await expect(result(page)).toHaveText('Run the query to see the result.');
+  await expect(result(page)).toHaveText('Run sends the query to graphql and shows its answer here.');
+  // Not a live region yet: those words are not news to announce (nor are they when an edit brings them back).
+  await expect(result(page)).toHaveAttribute('aria-live', 'off');
   expect(page.workers()).toHaveLength(0);
 
   const worker = page.waitForEvent('worker');
@@ -28,6 +30,7 @@ test('graphql is loaded, in a worker, only when the reader first uses a playgrou
   expect(workerUrl).toMatch(/\/static\/js\/.*playgrounds.*\.js$/);
   await expect(result(page)).toContainText('"title": "Learning GraphQL"');
   await expect(result(page)).toContainText('"isbn": "9781492030713"');
+  await expect(result(page)).toHaveAttribute('aria-live', 'polite');
   // graphql runs in the worker only: besides it, the page fetches its editors (CodeMirror), and
   // none of the page's scripts carries graphql (messages of its parser, in no page's text).
   expect(scripts.slice(beforeUse)).toContain(workerUrl);
@@ -94,16 +97,24 @@ test('a run that does not finish is stopped after 2 s with a message; the editor
   }).toPass({ timeout: 15_000 });
 });
 
-test('a typo in the query is reported at its line as you type; Reset brings the example back', async ({ page }) => {
+test("a typo in the query is reported at its line as you type; Run answers with graphql's errors, as a server would; Reset brings the example back", async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
   const query = await editor(page, 'Query');
   const original = await query.innerText();
   expect(original).toMatch(/^\{\n {2}title\n {2}pageCount\n/);
-  // Typed as a reader types it: Enter indents the next line, and `}` goes back to the left.
+  // Typed as a reader types it: Enter indents the next line, and `}` goes back to the left. Escape
+  // first closes the completion list typing a name may open, where Enter would take its choice.
   await query.click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('{\ntitle\npageCont\n}');
+  for (const line of ['{', 'title', 'pageCont']) {
+    await page.keyboard.type(line);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.type('}');
   await expect.poll(() => query.innerText()).toBe('{\n  title\n  pageCont\n}');
   const errors = playground(page).getByRole('listitem');
   await expect(errors).toHaveText([
@@ -113,7 +124,15 @@ test('a typo in the query is reported at its line as you type; Reset brings the 
   await expect(query).toHaveAccessibleDescription(/^Line 3, column 3: Cannot query field "pageCont"/);
   await expect(query.locator('.gjs-playground__line--error')).toHaveText(['  pageCont']);
   await playground(page).getByRole('button', { name: 'Run' }).click();
-  await expect(result(page)).toHaveText('Fix the errors to run.');
+  await expect(result(page)).toContainText('"errors"');
+  expect(JSON.parse(await result(page).innerText())).toEqual({
+    errors: [
+      {
+        message: 'Cannot query field "pageCont" on type "Query". Did you mean "pageCount"?',
+        locations: [{ line: 3, column: 3 }],
+      },
+    ],
+  });
 
   await playground(page).getByRole('button', { name: 'Reset' }).click();
   await expect.poll(() => query.innerText()).toBe(original);
@@ -156,31 +175,39 @@ test('a schema built in code is shown in the schema language, read-only', async 
   await expect(result(page)).toContainText('"title": "The Last Man"');
 });
 
-test('on a phone the result sits below the editors, and the keyboard reaches every control', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const site = new Site(page);
-  await site.goto('/docs/tutorials/passing-arguments');
-  const query = await editor(page, 'Query');
-  const variables = await editor(page, 'Variables (JSON)');
-  const queryBox = (await query.boundingBox())!;
-  const resultBox = (await result(page).boundingBox())!;
-  expect(resultBox.y).toBeGreaterThan(queryBox.y + queryBox.height);
-  expect(resultBox.width).toBeGreaterThan(300);
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  await playground(page).getByRole('button', { name: 'Run' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(result(page)).toContainText('"greeting": "Hello, Grace?"');
-  // Tab leaves an editor (it does not indent), in both directions, and changes no text.
-  const queryText = await query.innerText();
-  await query.focus();
-  await page.keyboard.press('Tab');
-  await expect(variables).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(query).toBeFocused();
-  expect(await query.innerText()).toBe(queryText);
+  test('the result sits below the editors, the Ctrl/⌘ + Enter hint is not shown (no such keys), and a keyboard reaches every control', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.goto('/docs/tutorials/passing-arguments');
+    const query = await editor(page, 'Query');
+    const variables = await editor(page, 'Variables (JSON)');
+    const queryBox = (await query.boundingBox())!;
+    const resultBox = (await result(page).boundingBox())!;
+    expect(resultBox.y).toBeGreaterThan(queryBox.y + queryBox.height);
+    expect(resultBox.width).toBeGreaterThan(300);
+    const hint = playground(page).getByText('Ctrl/⌘ + Enter runs');
+    await expect(hint).toHaveCount(1);
+    await expect(hint).toBeHidden();
+
+    await playground(page).getByRole('button', { name: 'Run' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(result(page)).toContainText('"greeting": "Hello, Grace?"');
+    // Tab leaves an editor (it does not indent), in both directions, and changes no text.
+    const queryText = await query.innerText();
+    await query.focus();
+    await page.keyboard.press('Tab');
+    await expect(variables).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(query).toBeFocused();
+    expect(await query.innerText()).toBe(queryText);
+  });
 });
 
-test("at 1280 px the editors take the column's full width, so the example's lines are read without scrolling sideways", async ({
+test("at 1280 px the editors take the column's full width, so the example's lines are read without scrolling sideways; the bar shows the Ctrl/⌘ + Enter hint", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -191,6 +218,8 @@ test("at 1280 px the editors take the column's full width, so the example's line
   const resultBox = (await result(page).boundingBox())!;
   expect(queryBox.width).toBeGreaterThan(450);
   expect(resultBox.y).toBeGreaterThan(queryBox.y);
+  // With a mouse (and so, likely, a keyboard), the bar says how to run from the keyboard.
+  await expect(playground(page).getByText('Ctrl/⌘ + Enter runs')).toBeVisible();
   for (const name of ['Schema', 'Query']) {
     // The editor's scrolling box, around its lines.
     const scroller = (await editor(page, name)).locator('xpath=..');

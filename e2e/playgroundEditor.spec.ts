@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { PLAYGROUND_COMPLETION_ENTER_DELAY_MS } from '../site/constants';
 import { editor, enterText, playground } from './support/playground';
 import { Site } from './support/site';
 
@@ -149,6 +150,47 @@ test('what the reader typed before the editor arrived is kept, and the caret sta
     .locator('label', { hasText: /^Query$/ })
     .click();
   await expect(playground(page).getByRole('textbox', { name: 'Query' })).toBeFocused();
+});
+
+test("the query editor offers the schema's fields as the reader types; Enter or a click inserts one, Escape closes the list, and Ctrl+Enter still runs", async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/basic-types');
+  const query = await editor(page, 'Query');
+  await query.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{ ');
+  // The fields of the schema pane's Query type, with their types, in the schema's order.
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText(/^title\s*String!$/);
+  await expect(options.nth(1)).toHaveText(/^pageCount\s*Int$/);
+  // As a reader does, Enter comes once the list has been seen (sooner, it is a new line).
+  await page.waitForTimeout(PLAYGROUND_COMPLETION_ENTER_DELAY_MS);
+  await page.keyboard.press('Enter');
+  await expect(query).toHaveText('{ title');
+
+  // Typing a name narrows the list; a click inserts the option.
+  await page.keyboard.type(' isb');
+  await expect(options).toHaveText([/^isbn\s*ID$/]);
+  await options.first().click();
+  await expect(query).toHaveText('{ title isbn');
+
+  await page.keyboard.type(' ta');
+  await expect(options.first()).toHaveText(/^tags/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.type('gs }');
+  await expect(query).toHaveText('{ title isbn tags }');
+
+  // Ctrl+Space asks for the list; with it open, Ctrl+Enter runs the query and changes no text.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Space');
+  await expect(options.first()).toHaveText(/^tags/);
+  await page.keyboard.press('Control+Enter');
+  await expect(playground(page).locator('output')).toContainText('"isbn": "9781492030713"');
+  await expect(query).toHaveText('{ title isbn tags }');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -7,7 +7,14 @@ import { PAGE_TEMPLATES, type PageTemplate } from './support/templates';
 // Debian's Chromium, as the tests run). The tolerance passes anti-aliasing noise and fails a
 // missing stylesheet or a block that moved. After an intended change of look, look at the new
 // pictures (`npm run shots`) and update these with `npx playwright test -c e2e screenshots --update-snapshots`.
-const PHONE_TEMPLATES = new Set(['home', 'tutorial-page', 'class', 'example-after-run', 'example-edited-failing']);
+const PHONE_TEMPLATES = new Set([
+  'home',
+  'tutorial-page',
+  'playground-completion',
+  'class',
+  'example-after-run',
+  'example-edited-failing',
+]);
 
 const cases = [
   ...PAGE_TEMPLATES.map((template) => ({ template, width: 1280 })),

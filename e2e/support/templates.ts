@@ -30,6 +30,27 @@ export const PAGE_TEMPLATES: PageTemplate[] = [
       await playground.locator('.cm-editor').nth(2).waitFor();
     },
   },
+  {
+    // The query editor's completion list, opened on a new line of the selection set (Ctrl+Space).
+    name: 'playground-completion',
+    route: '/docs/tutorials/passing-arguments',
+    prepare: async (page) => {
+      const playground = page.getByRole('region', { name: /^Try it:/ }).first();
+      await playground.scrollIntoViewIfNeeded();
+      const query = playground.getByRole('textbox', { name: 'Query' });
+      await query.and(page.locator('.cm-content')).waitFor();
+      await query.locator('.cm-line').nth(2).click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+Space');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /^range/ })
+        .waitFor();
+      // The worker has answered its first check too: the bar no longer says it is loading.
+      await playground.getByText('Ctrl/⌘ + Enter runs').waitFor();
+    },
+  },
   { name: 'guide-page', route: '/docs/guides/nullability' },
   {
     // An example of a guide run in the page: its Run and Edit in the title bar, the output below.

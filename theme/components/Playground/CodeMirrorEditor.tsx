@@ -3,6 +3,7 @@
  * the highlighted result. Everything here stays out of the page's own JavaScript.
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
+import type { CompleteQuery } from './editorCompletion';
 import {
   type CodeEditor,
   createCodeEditor,
@@ -22,6 +23,8 @@ export interface CodeMirrorEditorProps {
   /** Focus and selection to start with, left by the textarea this editor replaces (read once, then cleared). */
   handoff: RefObject<EditorSelection | undefined>;
   onChange: (value: string) => void;
+  /** Where the names offered as the reader types come from; the editor is made with or without it. */
+  complete?: CompleteQuery;
 }
 
 /** A CodeMirror editor kept in step with the playground's state: text, error lines and attributes. */
@@ -33,17 +36,21 @@ export function CodeMirrorEditor({
   errorLines,
   handoff,
   onChange,
+  complete,
 }: CodeMirrorEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditor | null>(null);
   const latestOnChange = useRef(onChange);
+  const latestComplete = useRef(complete);
   useLayoutEffect(() => {
     latestOnChange.current = onChange;
+    latestComplete.current = complete;
   });
+  const completes = Boolean(complete);
 
   // Before the paint, so that the textarea and its replacement are never seen together, or apart.
   // Made with this render's text and attributes; the effects below keep them current.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: made again only for a new language or mode (see above).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made again only for a new language, mode or completion (see above).
   useLayoutEffect(() => {
     const instance = createCodeEditor({
       parent: host.current!,
@@ -53,6 +60,7 @@ export function CodeMirrorEditor({
       attributes,
       focusWith: handoff.current,
       onChange: (text) => latestOnChange.current(text),
+      complete: completes ? (text, cursor) => latestComplete.current?.(text, cursor) ?? Promise.resolve([]) : undefined,
     });
     handoff.current = undefined;
     editor.current = instance;
@@ -60,7 +68,7 @@ export function CodeMirrorEditor({
       instance.destroy();
       editor.current = null;
     };
-  }, [language, readOnly]);
+  }, [language, readOnly, completes]);
 
   useLayoutEffect(() => editor.current?.setText(value), [value]);
   // Keyed by content: the array and the object are new on every render.

@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useId, useRef } from 'react';
 import type { EditorLanguage, EditorSelection } from './codeEditor';
+import type { CompleteQuery } from './editorCompletion';
 import type { Diagnostic } from './playgroundLogic';
 import type { CodeEditorModule } from './useLazyCodeEditor';
 
@@ -13,6 +14,8 @@ export interface EditorProps {
   /** The CodeMirror module once loaded (see `useLazyCodeEditor`); until then a plain textarea. */
   codeEditor: CodeEditorModule | null;
   onChange: (value: string) => void;
+  /** Where the names offered as the reader types come from, once CodeMirror is there. @default undefined (none) */
+  complete?: CompleteQuery;
 }
 
 /** The tallest an editor grows, in lines, before it scrolls. */
@@ -24,7 +27,7 @@ const MAX_ROWS = 14;
  * without JavaScript); once the editor module has loaded, a CodeMirror editor with highlighting
  * takes its place at the same size, with the same text and, if the reader was in it, the caret.
  */
-export function Editor({ label, value, language, readOnly, diagnostics, codeEditor, onChange }: EditorProps) {
+export function Editor({ label, value, language, readOnly, diagnostics, codeEditor, onChange, complete }: EditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorsId = `${id}-errors`;
@@ -78,6 +81,7 @@ export function Editor({ label, value, language, readOnly, diagnostics, codeEdit
             errorLines={errorLines}
             handoff={handoff}
             onChange={onChange}
+            complete={complete}
           />
         ) : (
           <>

@@ -12,6 +12,7 @@ import { Decoration, type DecorationSet, EditorView, keymap } from '@codemirror/
 import { type Highlighter, highlightCode, styleTags, tagHighlighter, tags } from '@lezer/highlight';
 // Only the grammar: the package's schema-aware parts (and graphql with them) are not imported.
 import { graphqlLanguage } from 'cm6-graphql';
+import { type CompleteQuery, completionFrom } from './editorCompletion';
 
 /** The languages a pane holds: GraphQL documents (schema, query) or JSON (variables, result). */
 export type EditorLanguage = 'graphql' | 'json';
@@ -46,6 +47,8 @@ export interface CodeEditorOptions {
   focusWith?: EditorSelection;
   /** Called with the whole text after every change the reader makes. */
   onChange: (text: string) => void;
+  /** Where the names offered as the reader types come from (see editorCompletion.ts). @default undefined (none offered) */
+  complete?: CompleteQuery;
 }
 
 /** A mounted editor, driven by the React component that owns it. */
@@ -150,11 +153,11 @@ const errorLines = StateField.define<DecorationSet>({
 });
 
 /** What an editor's state is made from. */
-export type EditorSetup = Pick<CodeEditorOptions, 'language' | 'attributes' | 'readOnly' | 'onChange'>;
+export type EditorSetup = Pick<CodeEditorOptions, 'language' | 'attributes' | 'readOnly' | 'onChange' | 'complete'>;
 
-/** The extensions of one editor's state: language, highlighting, error lines, keymap, attributes. */
+/** The extensions of one editor's state: language, highlighting, error lines, completion, keymap, attributes. */
 export function editorExtensions(
-  { language, attributes, readOnly = false, onChange }: EditorSetup,
+  { language, attributes, readOnly = false, onChange, complete }: EditorSetup,
   attributeSlot = new Compartment(),
 ) {
   const { language: grammar, highlighter } = grammarOf(language);
@@ -164,6 +167,7 @@ export function editorExtensions(
     grammar,
     syntaxHighlighting(highlighter),
     errorLines,
+    complete ? completionFrom(complete) : [],
     // Ctrl/Cmd+Enter runs the playground (handled by the playground itself), so the default keymap's
     // "insert blank line" is left out. Tab is not bound: it moves focus out of the editor.
     keymap.of([...defaultKeymap.filter((binding) => binding.key !== 'Mod-Enter'), ...historyKeymap]),

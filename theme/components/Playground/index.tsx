@@ -24,13 +24,17 @@ export interface PlaygroundProps {
 
 const CHECK_DELAY_MS = 250;
 
+/** What the result pane says before a run, and again once the panes have changed since. */
+const BEFORE_RUN_TEXT = 'Run sends the query to graphql and shows its answer here.';
+
 /**
  * An editable schema, query and variables that run on the site's pinned graphql in the browser:
- * Run (or Ctrl/Cmd+Enter) shows the result as GraphQL returns it; mistakes are reported as you
- * type, at their line. All graphql work happens in a Web Worker, opened when the reader first
- * focuses or clicks the playground, with a time limit per request: a runaway query is stopped with
- * a message and the page stays responsive. The editors are textareas until the CodeMirror module
- * (highlighting) has loaded, when the playground comes near the window or is first used.
+ * Run (or Ctrl/Cmd+Enter) shows what a GraphQL server would answer, a result or graphql's errors;
+ * mistakes are reported as you type, at their line, and the query editor offers the schema's names.
+ * All graphql work happens in a Web Worker, opened when the reader first focuses or clicks the
+ * playground, with a time limit per request: a runaway query is stopped with a message and the page
+ * stays responsive. The editors are textareas until the CodeMirror module (highlighting,
+ * completion) has loaded, when the playground comes near the window or is first used.
  */
 export function Playground({ schema = '', createSchema, query, variables = '', worker, title }: PlaygroundProps) {
   const initial: PlaygroundInput = { schema: schema.trim(), query: query.trim(), variables: variables.trim() };
@@ -114,6 +118,9 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
     }
   };
 
+  /** What the schema offers at the caret in the query (CodeMirror's text, which may be ahead of `input`). */
+  const complete = (query: string, cursor: number) => getRunner().complete({ ...input, query }, cursor);
+
   const pane = (name: PlaygroundPane, label: string, readOnly = false) => (
     <Editor
       label={label}
@@ -127,6 +134,7 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
         // A result is the answer to what the panes held when it ran.
         setOutput(null);
       }}
+      complete={name === 'query' ? complete : undefined}
     />
   );
 
@@ -144,9 +152,12 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
         <p id={headingId} className="gjs-playground__title">
           Try it: {title}
         </p>
-        <span className="gjs-playground__hint">
-          {status === 'loading' ? 'Loading graphql…' : 'Ctrl/⌘ + Enter runs'}
-        </span>
+        {status === 'loading' ? (
+          <span className="gjs-playground__hint">Loading graphql…</span>
+        ) : (
+          // Hidden on touch screens (index.css), which have no such keys.
+          <span className="gjs-playground__hint gjs-playground__hint--keys">Ctrl/⌘ + Enter runs</span>
+        )}
         <button type="button" className="gjs-playground__button" onClick={reset}>
           Reset
         </button>
@@ -164,19 +175,16 @@ export function Playground({ schema = '', createSchema, query, variables = '', w
           <span className="gjs-playground__label" id={`${headingId}-result`}>
             Result
           </span>
-          {/* Focusable, so that a keyboard can scroll a long result. */}
+          {/* Focusable, so that a keyboard can scroll a long result. Announces what a run brings, but
+              not the words that replace a result once the reader edits (or resets) the panes. */}
           <output
             className="gjs-playground__output"
             aria-labelledby={`${headingId}-result`}
-            aria-live="polite"
+            aria-live={output === null ? 'off' : 'polite'}
             tabIndex={0}
           >
             {output === null ? (
-              diagnostics.length ? (
-                'Fix the errors to run.'
-              ) : (
-                'Run the query to see the result.'
-              )
+              <span className="gjs-playground__placeholder">{BEFORE_RUN_TEXT}</span>
             ) : codeEditor && output.startsWith('{') ? (
               <codeEditor.HighlightedJson text={output} />
             ) : (

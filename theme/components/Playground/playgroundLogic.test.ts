@@ -1,6 +1,7 @@
 import * as graphql from 'graphql';
+import * as graphql17 from 'graphql-17';
 import { describe, expect, it } from 'vitest';
-import { checkPlayground, runPlayground } from './playgroundLogic';
+import { checkPlayground, type GraphQLModule, runPlayground, SCHEMA_ERRORS_MESSAGE } from './playgroundLogic';
 
 const schema = 'type Query {\n  greeting(name: String!): String\n  count: Int\n}';
 const rootValue = { greeting: ({ name }: { name: string }) => `Hello, ${name}!`, count: () => 3 };
@@ -13,7 +14,7 @@ describe('checkPlayground', () => {
       variables: '{ "name": "Ada" }',
     });
     expect(checked.diagnostics).toEqual([]);
-    expect(checked.variables).toEqual({ name: 'Ada' });
+    expect(checked.variables).toEqual({ values: { name: 'Ada' } });
   });
 
   it('reports a syntax error in the query at its line and column', () => {
@@ -87,9 +88,47 @@ describe('runPlayground', () => {
     expect(result.errors[0]!.locations).toEqual([{ line: 1, column: 8 }]);
   });
 
-  it('does not run while a pane has errors', async () => {
-    expect(
-      await runPlayground(graphql, checkPlayground(graphql, { schema, query: '{ nope }', variables: '' }), rootValue),
-    ).toBeNull();
+  // The site runs graphql 16; the answer's shape is the same on 17 (the version the guides look ahead to).
+  describe.each([
+    { version: graphql.version, module: graphql },
+    { version: graphql17.version, module: graphql17 as unknown as GraphQLModule },
+  ])('on graphql $version', ({ module }) => {
+    const run = async (input: { schema?: string; query: string; variables?: string }) =>
+      runPlayground(module, checkPlayground(module, { schema, variables: '', ...input }), rootValue);
+
+    it("answers a query that does not validate as a server does: graphql's errors, no data", async () => {
+      const query = '{\n  cuont\n}';
+      const expected = module.validate(module.buildSchema(schema), module.parse(query)).map((error) => error.toJSON());
+      expect(expected).toEqual([
+        {
+          message: 'Cannot query field "cuont" on type "Query". Did you mean "count"?',
+          locations: [{ line: 2, column: 3 }],
+        },
+      ]);
+      expect(JSON.parse(await run({ query }))).toEqual({ errors: expected });
+    });
+
+    it('answers a query that does not parse with the syntax error', async () => {
+      expect(JSON.parse(await run({ query: '{\n  count(\n}' }))).toEqual({
+        errors: [{ message: 'Syntax Error: Expected Name, found "}".', locations: [{ line: 3, column: 1 }] }],
+      });
+    });
+
+    it('answers variables that are not a JSON object with an error that says so, before looking at the query', async () => {
+      const notJson = JSON.parse(await run({ query: '{ nope }', variables: '{ "name": ' })) as {
+        errors: { message: string }[];
+      };
+      expect(Object.keys(notJson)).toEqual(['errors']);
+      expect(notJson.errors).toHaveLength(1);
+      expect(notJson.errors[0]!.message).toMatch(/^Variables are not valid JSON: /);
+      expect(JSON.parse(await run({ query: '{ count }', variables: '[1]' }))).toEqual({
+        errors: [{ message: 'Variables must be a JSON object, like { "id": 1 }.' }],
+      });
+    });
+  });
+
+  it('says why nothing ran when the schema does not build: there is no server to answer', async () => {
+    const checked = checkPlayground(graphql, { schema: 'type Query { a: Missing }', query: '{ a }', variables: '' });
+    expect(await runPlayground(graphql, checked, rootValue)).toBe(SCHEMA_ERRORS_MESSAGE);
   });
 });

@@ -25,8 +25,12 @@ export interface PlaygroundInput {
 export interface Checked {
   diagnostics: Diagnostic[];
   schema: GraphQLSchema | null;
+  /** The query, parsed and valid against the schema (only parsed when there is none); null when `queryErrors` says why not. */
   document: DocumentNode | null;
-  variables: Record<string, unknown> | null;
+  /** The query's syntax error or its validation errors, as graphql gives them: what a server answers instead of a result. */
+  queryErrors: readonly GraphQLError[];
+  /** The variables' values, or why they cannot be sent, in the words of a server's answer. */
+  variables: { values: Record<string, unknown> } | { error: string };
 }
 
 const fromGraphQLError = (pane: PlaygroundPane, error: GraphQLError): Diagnostic[] =>
@@ -45,29 +49,29 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
-function parseVariables(source: string): { variables: Record<string, unknown> | null; diagnostics: Diagnostic[] } {
-  if (!source.trim()) return { variables: {}, diagnostics: [] };
+/** The variables' values, or why there are none: as a diagnostic in the pane, and as a server would say it. */
+function parseVariables(source: string): { variables: Checked['variables']; diagnostics: Diagnostic[] } {
+  if (!source.trim()) return { variables: { values: {} }, diagnostics: [] };
   try {
     const value: unknown = JSON.parse(source);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      return {
-        variables: null,
-        diagnostics: [
-          { pane: 'variables', message: 'Variables must be a JSON object, like { "id": 1 }.', line: 1, column: 1 },
-        ],
-      };
+      const message = 'Variables must be a JSON object, like { "id": 1 }.';
+      return { variables: { error: message }, diagnostics: [{ pane: 'variables', message, line: 1, column: 1 }] };
     }
-    return { variables: value as Record<string, unknown>, diagnostics: [] };
+    return { variables: { values: value as Record<string, unknown> }, diagnostics: [] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(message)?.[1];
     const where = position === undefined ? { line: null, column: null } : lineAndColumn(source, Number(position));
-    return { variables: null, diagnostics: [{ pane: 'variables', message: `Invalid JSON: ${message}`, ...where }] };
+    return {
+      variables: { error: `Variables are not valid JSON: ${message}` },
+      diagnostics: [{ pane: 'variables', message: `Invalid JSON: ${message}`, ...where }],
+    };
   }
 }
 
 /** The schema from its source: syntax errors and schema-language rule violations, with their lines where known. */
-function buildSchemaFrom(
+export function buildSchemaFrom(
   graphql: GraphQLModule,
   source: string,
 ): { schema: GraphQLSchema | null; diagnostics: Diagnostic[] } {
@@ -106,36 +110,43 @@ export function checkPlayground(
   const built = schemaFromCode ? { schema: schemaFromCode, diagnostics: [] } : buildSchemaFrom(graphql, input.schema);
   const { variables, diagnostics: variableDiagnostics } = parseVariables(input.variables);
   let document: DocumentNode | null = null;
-  const queryDiagnostics: Diagnostic[] = [];
+  let queryErrors: readonly GraphQLError[] = [];
   try {
     document = graphql.parse(input.query);
   } catch (error) {
-    queryDiagnostics.push(...fromGraphQLError('query', error as GraphQLError));
+    queryErrors = [error as GraphQLError];
   }
-  if (document && built.schema) {
-    for (const error of graphql.validate(built.schema, document))
-      queryDiagnostics.push(...fromGraphQLError('query', error));
-  }
+  if (document && built.schema) queryErrors = graphql.validate(built.schema, document);
   return {
-    diagnostics: [...built.diagnostics, ...queryDiagnostics, ...variableDiagnostics],
+    diagnostics: [
+      ...built.diagnostics,
+      ...queryErrors.flatMap((error) => fromGraphQLError('query', error)),
+      ...variableDiagnostics,
+    ],
     schema: built.schema,
-    document: queryDiagnostics.length ? null : document,
+    document: queryErrors.length ? null : document,
+    queryErrors,
     variables,
   };
 }
 
-/** Runs the query when the panes are valid: the result as GraphQL returns it (errors included), as JSON. */
-export async function runPlayground(
-  graphql: GraphQLModule,
-  checked: Checked,
-  rootValue: unknown,
-): Promise<string | null> {
-  if (checked.diagnostics.length || !checked.schema || !checked.document || !checked.variables) return null;
-  const result = await graphql.execute({
-    schema: checked.schema,
-    document: checked.document,
-    rootValue,
-    variableValues: checked.variables,
-  });
-  return JSON.stringify(result, null, 2);
+/** What Run shows when the schema does not build: there is no server to ask, so no GraphQL answer. */
+export const SCHEMA_ERRORS_MESSAGE =
+  'Not run: the schema has errors (listed under it), so there is no server to answer. Fix the schema and run again.';
+
+const toJson = (value: unknown) => JSON.stringify(value, null, 2);
+
+/**
+ * What Run shows, as JSON, as a GraphQL server answers the request: variables that are not a JSON
+ * object are a bad request, a query that does not parse or validate gets graphql's errors and no
+ * data, and a valid one is executed (execution errors included). A schema that does not build has
+ * no server, so no answer: `SCHEMA_ERRORS_MESSAGE` says so.
+ */
+export async function runPlayground(graphql: GraphQLModule, checked: Checked, rootValue: unknown): Promise<string> {
+  const { schema, document, queryErrors, variables } = checked;
+  if (!schema) return SCHEMA_ERRORS_MESSAGE;
+  // A GraphQL-over-HTTP server rejects such a request (400) before it reads the query.
+  if ('error' in variables) return toJson({ errors: [new graphql.GraphQLError(variables.error).toJSON()] });
+  if (!document) return toJson({ errors: queryErrors.map((error) => error.toJSON()) });
+  return toJson(await graphql.execute({ schema, document, rootValue, variableValues: variables.values }));
 }

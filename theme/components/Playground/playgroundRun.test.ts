@@ -27,7 +27,7 @@ describe('the worker side of a playground run', () => {
     expect(JSON.parse(reply.text!)).toEqual({ data: { greeting: 'Hello, Ada!' } });
   });
 
-  it('checks without running, reporting mistakes at their line', async () => {
+  it('checks without running, reporting mistakes at their line; a run answers with the errors', async () => {
     const reply = await answerRequest(graphql, seeds, {
       id: 2,
       seed: 'greet',
@@ -39,11 +39,14 @@ describe('the worker side of a playground run', () => {
       { pane: 'query', message: 'Cannot query field "nope" on type "Query".', line: 2, column: 3 },
     ]);
     const run = await answerRequest(graphql, seeds, { id: 3, seed: 'greet', action: 'run', input: input('{ nope }') });
-    expect(run.text).toBeNull();
+    expect(run.diagnostics).toHaveLength(1);
+    expect(JSON.parse(run.text!)).toEqual({
+      errors: [{ message: 'Cannot query field "nope" on type "Query".', locations: [{ line: 1, column: 3 }] }],
+    });
   });
 
   it('builds a schema from code once, ignores the schema pane and returns the schema as SDL', async () => {
-    const schemas = new Map();
+    const schemas = new WeakMap();
     const reply = await answerRequest(
       graphql,
       seeds,
@@ -52,7 +55,7 @@ describe('the worker side of a playground run', () => {
     );
     expect(JSON.parse(reply.text!)).toEqual({ data: { answer: 42 } });
     expect(reply.schemaText).toBe('type Query {\n  answer: Int\n}');
-    expect(schemas.has('fromCode')).toBe(true);
+    expect(schemas.has(seeds.fromCode)).toBe(true);
   });
 
   it('names a seed it does not know', async () => {

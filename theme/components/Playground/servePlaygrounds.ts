@@ -1,23 +1,38 @@
 /**
  * The body of a playground worker: answers each request with the seeds it was given. A folder of
- * seeds has a `worker.ts` that calls this; the page never checks or runs a query on its own thread.
+ * seeds has a `worker.ts` that calls this; the page never checks, runs or completes a query on its
+ * own thread.
  */
 import * as graphql from 'graphql';
-import type { GraphQLSchema } from 'graphql';
 import {
   answerRequest,
+  type CompletionRequest,
   type PlaygroundReply,
   type PlaygroundRequest,
   type PlaygroundSeedCode,
+  type SchemasFromCode,
   WORKER_READY,
 } from './playgroundRun';
+import { answerCompletion } from './schemaCompletions';
 
 /** Answers playground requests posted to this worker. */
 export function servePlaygrounds(seeds: Record<string, PlaygroundSeedCode>) {
-  const schemas = new Map<string, GraphQLSchema>();
-  self.addEventListener('message', (event: MessageEvent<PlaygroundRequest>) => {
-    const { id } = event.data;
-    void answerRequest(graphql, seeds, event.data, schemas)
+  const schemas: SchemasFromCode = new WeakMap();
+  self.addEventListener('message', (event: MessageEvent<PlaygroundRequest | CompletionRequest>) => {
+    const request = event.data;
+    const { id } = request;
+    if (request.action === 'complete') {
+      let reply: ReturnType<typeof answerCompletion>;
+      try {
+        reply = answerCompletion(seeds, request, schemas);
+      } catch {
+        // Completion is a convenience: a failure offers nothing rather than a message.
+        reply = { id, completions: [] };
+      }
+      self.postMessage(reply);
+      return;
+    }
+    void answerRequest(graphql, seeds, request, schemas)
       .catch((error: unknown): PlaygroundReply => ({
         id,
         diagnostics: [],

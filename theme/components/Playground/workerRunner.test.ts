@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PlaygroundRequest, WORKER_READY } from './playgroundRun';
+import { type CompletionRequest, type PlaygroundRequest, WORKER_READY } from './playgroundRun';
 import { createWorkerRunner } from './workerRunner';
 
 /** A stand-in Worker whose answers the test controls. */
 class FakeWorker extends EventTarget {
-  posted: PlaygroundRequest[] = [];
+  posted: (PlaygroundRequest | CompletionRequest)[] = [];
   terminated = false;
-  postMessage(request: PlaygroundRequest) {
+  postMessage(request: PlaygroundRequest | CompletionRequest) {
     this.posted.push(request);
   }
   terminate() {
@@ -70,6 +70,47 @@ describe('a playground worker', () => {
     await vi.waitFor(() => expect(workers[1]!.posted).toHaveLength(1));
     workers[1]!.answer(0, 'ok');
     expect(await next).toMatchObject({ reply: { text: 'ok' } });
+  });
+
+  it('gives up a completion past the time limit without ending the worker, so a run waiting behind it still answers', async () => {
+    vi.useFakeTimers();
+    const worker = new FakeWorker();
+    const runner = createWorkerRunner({ seed: 's', openWorker: () => asWorker(worker) }, 2000);
+    const completion = runner.complete(input, 2);
+    worker.say(WORKER_READY);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ seed: 's', action: 'complete', cursor: 2, input });
+    await vi.advanceTimersByTimeAsync(1000);
+    const run = runner.request('run', input);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await completion).toEqual([]);
+    expect(worker.terminated).toBe(false);
+
+    // The worker was busy, not stuck: the late completion's reply is dropped, the run's arrives.
+    worker.say({ id: worker.posted[0]!.id, completions: [{ label: 'a', detail: 'Int', kind: 'field' }] });
+    worker.answer(1, '{"data":{"a":1}}');
+    expect(await run).toMatchObject({ reply: { text: '{"data":{"a":1}}' } });
+  });
+
+  it("gets a completion's list from the worker, and nothing when a run's time limit ends the worker", async () => {
+    vi.useFakeTimers();
+    const worker = new FakeWorker();
+    const runner = createWorkerRunner({ seed: 's', openWorker: () => asWorker(worker) }, 2000);
+    const completion = runner.complete(input, 2);
+    worker.say(WORKER_READY);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    const field = { label: 'a', detail: 'Int', kind: 'field' };
+    worker.say({ id: worker.posted[0]!.id, completions: [field] });
+    expect(await completion).toEqual([field]);
+
+    const run = runner.request('run', input);
+    const waiting = runner.complete(input, 2);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(3));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await run).toEqual({ stopped: expect.stringMatching(/^Stopped after 2 s/) });
+    expect(await waiting).toEqual([]);
+    expect(worker.terminated).toBe(true);
   });
 
   it('says so when the worker cannot load', async () => {

@@ -1,14 +1,22 @@
 /**
- * The page's side of a playground worker: one worker at a time, opened on first use. A request
+ * The page's side of a playground worker: one worker at a time, opened on first use. A check or run
  * that outlasts the time limit ends the worker (a loop cannot be interrupted any other way), every
  * request still waiting is answered with why, and the next request opens a fresh worker. The clock
  * starts once the worker has loaded and said it is ready, so a slow download never counts.
+ * A completion request never ends the worker: past the limit it is given up (nothing offered).
+ * It is asked for on every keystroke, and waits behind a check or run the worker is busy with: had
+ * it the power to end the worker, a slow machine would see the reader's run stopped, its result
+ * replaced by a time-out message, because a list of names was late. A worker truly stuck is still
+ * ended, by the check that follows every keystroke.
  */
 import { PLAYGROUND_TIME_LIMIT_MS } from '../../constants';
 import type { PlaygroundInput } from './playgroundLogic';
 import {
-  type PlaygroundAction,
+  type CompletionReply,
+  type CompletionRequest,
+  type PlaygroundCompletion,
   type PlaygroundReply,
+  type PlaygroundRequest,
   type PlaygroundWorkerLink,
   timedOutMessage,
   WORKER_READY,
@@ -20,14 +28,19 @@ export type RunnerAnswer = { reply: PlaygroundReply } | { stopped: string };
 export interface WorkerRunner {
   /** Opens the worker ahead of the first request. */
   warm: () => void;
-  request: (action: PlaygroundAction, input: PlaygroundInput) => Promise<RunnerAnswer>;
+  request: (action: PlaygroundRequest['action'], input: PlaygroundInput) => Promise<RunnerAnswer>;
+  /** What the schema offers at `cursor` in the query; nothing when the worker cannot say in time. */
+  complete: (input: PlaygroundInput, cursor: number) => Promise<PlaygroundCompletion[]>;
   dispose: () => void;
 }
+
+type WorkerReply = PlaygroundReply | CompletionReply;
+type WorkerAnswer = { reply: WorkerReply } | { stopped: string };
 
 interface OpenWorker {
   instance: Worker;
   ready: Promise<boolean>;
-  pending: Map<number, (answer: RunnerAnswer) => void>;
+  pending: Map<number, (answer: WorkerAnswer) => void>;
 }
 
 /** Resolves true once the worker says it is ready, false if it fails to load. */
@@ -56,7 +69,7 @@ export function createWorkerRunner(link: PlaygroundWorkerLink, timeLimitMs = PLA
     if (worker) return worker;
     const instance = link.openWorker();
     const opened: OpenWorker = { instance, ready: readiness(instance), pending: new Map() };
-    instance.addEventListener('message', (event: MessageEvent<PlaygroundReply | typeof WORKER_READY>) => {
+    instance.addEventListener('message', (event: MessageEvent<WorkerReply | typeof WORKER_READY>) => {
       if (event.data === WORKER_READY) return;
       opened.pending.get(event.data.id)?.({ reply: event.data });
     });
@@ -75,23 +88,50 @@ export function createWorkerRunner(link: PlaygroundWorkerLink, timeLimitMs = PLA
     opened.pending.clear();
   };
 
-  const request = async (action: PlaygroundAction, input: PlaygroundInput): Promise<RunnerAnswer> => {
+  /**
+   * Posts a request once the worker is ready and waits for its reply. Past the time limit, the
+   * worker is ended with `endedBecause` as every waiting request's answer; or, when that is null,
+   * only this request is given up and the worker keeps going.
+   */
+  const post = async (
+    message: Omit<PlaygroundRequest, 'id' | 'seed'> | Omit<CompletionRequest, 'id' | 'seed'>,
+    endedBecause: string | null,
+  ): Promise<WorkerAnswer> => {
     const opened = open();
     if (!(await opened.ready)) {
       end(opened, '');
       return { stopped: 'The playground could not load its runner. Check your connection and try again.' };
     }
     const id = nextId++;
-    return new Promise<RunnerAnswer>((resolve) => {
-      const timer = setTimeout(() => end(opened, timedOutMessage(timeLimitMs, action)), timeLimitMs);
-      opened.pending.set(id, (answer) => {
+    return new Promise<WorkerAnswer>((resolve) => {
+      const settle = (answer: WorkerAnswer) => {
         clearTimeout(timer);
         opened.pending.delete(id);
         resolve(answer);
-      });
-      opened.instance.postMessage({ id, seed: link.seed, action, input });
+      };
+      const timer = setTimeout(
+        () => (endedBecause === null ? settle({ stopped: 'Given up: no reply in time.' }) : end(opened, endedBecause)),
+        timeLimitMs,
+      );
+      opened.pending.set(id, settle);
+      opened.instance.postMessage({ ...message, id, seed: link.seed });
     });
   };
 
-  return { warm: () => void open(), request, dispose: () => worker && end(worker, 'The playground was closed.') };
+  const request = async (action: PlaygroundRequest['action'], input: PlaygroundInput): Promise<RunnerAnswer> => {
+    const answer = await post({ action, input }, timedOutMessage(timeLimitMs, action));
+    return 'stopped' in answer ? answer : { reply: answer.reply as PlaygroundReply };
+  };
+
+  const complete = async (input: PlaygroundInput, cursor: number): Promise<PlaygroundCompletion[]> => {
+    const answer = await post({ action: 'complete', input, cursor }, null);
+    return 'stopped' in answer ? [] : (answer.reply as CompletionReply).completions;
+  };
+
+  return {
+    warm: () => void open(),
+    request,
+    complete,
+    dispose: () => worker && end(worker, 'The playground was closed.'),
+  };
 }
