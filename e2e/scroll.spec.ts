@@ -88,3 +88,18 @@ test('the hash target stays in view while the page is still putting its body in'
   await page.waitForTimeout(400);
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport();
 });
+
+test('a link whose page is still loading gives way to where the reader went meanwhile', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  await delayRouteChunks(page, 800);
+  await page.getByRole('link', { name: 'tutorial' }).last().click();
+  // Before the tutorial's code has arrived, the reader is taken elsewhere (here by another script).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL('/api/graphql-js#GraphQLString');
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
+});

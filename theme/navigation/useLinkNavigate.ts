@@ -11,6 +11,9 @@ import { startRouteProgress } from './progressBar';
  * after the product specification's delay; on failure it navigates anyway, so the page's error boundary
  * can offer Retry.
  */
+/** Counts the navigations that waited for a page to load: only the latest may still go ahead. */
+let latestNavigation = 0;
+
 export function useLinkNavigate(_options?: { startTransition?: unknown }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -29,6 +32,8 @@ export function useLinkNavigate(_options?: { startTransition?: unknown }) {
           return;
         }
         const progress = startRouteProgress();
+        const navigation = ++latestNavigation;
+        const from = window.location.href;
         try {
           warmPageData(target.routePath, await initPageData(target.routePath));
         } catch {
@@ -36,6 +41,8 @@ export function useLinkNavigate(_options?: { startTransition?: unknown }) {
         } finally {
           progress.done();
         }
+        // While the page loaded, the reader went elsewhere (another link, Back): that wins.
+        if (navigation !== latestNavigation || window.location.href !== from) return;
       }
       navigate(target.path);
     },
