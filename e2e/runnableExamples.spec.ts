@@ -77,6 +77,10 @@ test('an edited example runs as edited, with the page modules as edited; its err
   await expect(output).toHaveText('edited on 16.15.0\n');
   await expect(status).toHaveText('Ran on graphql 16.15.0: 1 line printed.');
 
+  await replaceWith('console.dir({ a: { b: { c: { d: 1 } } } }, { depth: null });');
+  await runWithKeys();
+  await expect(output).toHaveText('{ a: { b: { c: { d: 1 } } } }\n');
+
   await replaceWith("console.log('before');\nthrow new TypeError('the example broke');");
   await runWithKeys();
   await expect(output).toHaveText('before\nUncaught TypeError: the example broke');

@@ -5,6 +5,7 @@
  * It holds no page state: the page opens a new one for every run and ends it afterwards. Its own
  * Content-Security-Policy lets it import blob: modules, which no page of the site may.
  */
+import { type InspectOptions, inspect } from 'node-inspect-extracted';
 import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../constants';
 import { CONSOLE_METHODS, consoleOutput } from './consoleOutput';
 import { describeThrown } from './describeThrown';
@@ -76,11 +77,13 @@ async function run({ files, entry, major }: ExampleRunRequest) {
     // Only the worker's own policy allows blob: modules; a host that also sends the site's blocks them.
     return finish(BLOCKED_BY_HOST);
   }
-  for (const method of CONSOLE_METHODS)
-    console[method] = (...args: unknown[]) => {
-      const kept = output.print(args);
-      if (kept) post({ type: 'output', text: kept });
-    };
+  const print = (args: unknown[]) => {
+    const kept = output.print(args);
+    if (kept) post({ type: 'output', text: kept });
+  };
+  for (const method of CONSOLE_METHODS) console[method] = (...args: unknown[]) => print(args);
+  // `console.dir(value, { depth: null })`, common in Node examples, takes inspect's options.
+  console.dir = (value: unknown, options?: InspectOptions) => print([inspect(value, options)]);
   const timers = trackTimers(self);
   let entryUrl: string;
   try {
