@@ -85,6 +85,11 @@ test('an edited example runs as edited, with the page modules as edited; its err
   await runWithKeys();
   await expect(output).toHaveText('before\nUncaught TypeError: the example broke');
 
+  // Rejected as the script ends: Node reports it, so does the page.
+  await replaceWith("async function late() {\n  throw new Error('late');\n}\nlate();\nconsole.log('done');");
+  await runWithKeys();
+  await expect(output).toHaveText('done\nUncaught Error: late');
+
   await replaceWith('for (;;) {}');
   await editor.press('ControlOrMeta+Enter');
   await expect(output).toContainText('Stopped after 2 s: the example was still running', { timeout: 10_000 });
@@ -92,7 +97,7 @@ test('an edited example runs as edited, with the page modules as edited; its err
   await replaceWith("import { readFileSync } from 'node:fs';\nconsole.log(readFileSync);");
   await runWithKeys();
   await expect(output).toHaveText(
-    'abstract-query.mjs imports "node:fs", which runs only in Node: copy the example into a file and run it there.',
+    'abstract-query.mjs imports "node:fs", which the page cannot load: copy the example into a file and run it with Node.',
   );
 
   await replaceWith("for (let line = 0; line < 5000; line++) console.log('x'.repeat(60));");
@@ -114,6 +119,16 @@ test('an edited example runs as edited, with the page modules as edited; its err
   await example.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(output).toHaveText('Media\n');
 
+  // An edit belongs to the page as shown: away and Back, the page runs its own code again.
+  await replaceWith("console.log('edited, then left');");
+  await page.getByRole('link', { name: 'Nullability and errors' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nullability');
+  await page.goBack();
+  await expect(example.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(output).toContainText('"media": [');
+
+  await example.getByRole('button', { name: 'Edit', exact: true }).click();
   await example.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(editor).toHaveCount(0);
   await expect(example.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();

@@ -55,8 +55,9 @@ export function securityHeaders(scriptHashes: readonly string[]): SecurityHeader
 /**
  * The policy of the example runner's worker (theme/components/RunnableExample), the one script
  * that runs the reader's code: it may load the site's scripts and import the blob: modules it makes
- * of the example, and nothing else (no requests, no other sources). A worker's policy is the one
- * sent with its script, so no page gets this.
+ * of the example, and make no request. (Storage of the site's origin, IndexedDB and Cache Storage,
+ * is not a policy's to close: the site keeps nothing there.) A worker's policy is the one sent with
+ * its script, so no page gets this.
  */
 export const EXAMPLE_RUNNER_POLICY = "default-src 'none'; script-src 'self' blob:";
 

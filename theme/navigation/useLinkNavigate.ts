@@ -4,6 +4,9 @@ import { cleanUrlByConfig, initPageData, isActive, pathnameToRouteService, warmP
 import { linkTargetFromHref } from './linkTarget';
 import { startRouteProgress } from './progressBar';
 
+/** Counts the navigations that waited for a page to load: only the latest may still go ahead. */
+let latestNavigation = 0;
+
 /**
  * Navigation for the site's links, replacing the default theme's hook of the same name (which
  * starts the progress bar after a fixed 200 ms and, when a page's code fails to load, neither
@@ -11,9 +14,6 @@ import { startRouteProgress } from './progressBar';
  * after the product specification's delay; on failure it navigates anyway, so the page's error boundary
  * can offer Retry.
  */
-/** Counts the navigations that waited for a page to load: only the latest may still go ahead. */
-let latestNavigation = 0;
-
 export function useLinkNavigate(_options?: { startTransition?: unknown }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -32,7 +32,7 @@ describe("linking a page's example files into modules", () => {
   it('refuses any other import, naming the file and saying it runs only in Node', async () => {
     await expect(link({ 'a.mjs': "import express from 'express';" }, 'a.mjs')).rejects.toThrow(NodeOnlyImportError);
     await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "import 'node:fs';" }, 'a.mjs')).rejects.toThrow(
-      'b.mjs imports "node:fs", which runs only in Node: copy the example into a file and run it there.',
+      'b.mjs imports "node:fs", which the page cannot load: copy the example into a file and run it with Node.',
     );
     await expect(link({ 'a.mjs': "import './missing.mjs';" }, 'a.mjs')).rejects.toThrow(NodeOnlyImportError);
   });

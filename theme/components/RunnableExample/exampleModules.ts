@@ -10,13 +10,15 @@ import { init, parse } from 'es-module-lexer/js';
 /** A page's example files by name (`arguments-schema.mjs`), as the reader last left them. */
 export type ExampleFiles = Readonly<Record<string, string>>;
 
-/** An import the browser cannot give an example: it needs Node (or a package the page does not hold). */
+/** An import the page cannot give an example: a Node module, another package, a path or an address. */
 export class NodeOnlyImportError extends Error {
   constructor(
     readonly file: string,
     readonly specifier: string,
   ) {
-    super(`${file} imports "${specifier}", which runs only in Node: copy the example into a file and run it there.`);
+    super(
+      `${file} imports "${specifier}", which the page cannot load: copy the example into a file and run it with Node.`,
+    );
     this.name = 'NodeOnlyImportError';
   }
 }

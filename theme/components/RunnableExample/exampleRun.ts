@@ -4,7 +4,7 @@
  * `node file.mjs`), starts the clock once the worker has loaded graphql, and ends the worker when
  * the run is done or out of time. The worker never sees the page: only the files and the version.
  */
-import { EXAMPLE_RUN_TIME_LIMIT_MS } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_RUN_TIME_LIMIT_MS } from '../../constants';
 import type { ExampleFiles } from './exampleModules';
 
 /** The graphql majors an example can run on. */
@@ -32,7 +32,7 @@ export interface ExampleRunResult {
 }
 
 export const stoppedMessage = (limitMs: number) =>
-  `Stopped after ${limitMs / 1000} s: the example was still running, so it was ended. Look for a loop that never ends, then run it again.`;
+  `Stopped after ${limitMs / 1000} s: the example was still running, so it was ended. Look for a loop that never ends, a timer left running or a promise that never settles, then run it again.`;
 
 export const NO_RUNNER_MESSAGE = 'The example could not load its runner. Check your connection and try again.';
 
@@ -50,18 +50,27 @@ export function runExample(
     const worker = openWorker();
     let output = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
     const finish = (problem: string | null, hiddenChars = 0) => {
+      finished = true;
       clearTimeout(timer);
       worker.terminate();
-      resolve({ output, problem, hiddenChars });
+      resolve({ output, problem, hiddenChars: Math.max(0, hiddenChars) });
     };
+    // The reader's code can post to this channel too: the page keeps its own limit and order.
     worker.addEventListener('message', (event: MessageEvent<ExampleWorkerMessage>) => {
-      const message = event.data;
-      if (message.type === 'started') timer = setTimeout(() => finish(stoppedMessage(timeLimitMs)), timeLimitMs);
-      else if (message.type === 'output') {
-        output += message.text;
-        onOutput(message.text);
-      } else finish(message.problem, message.printedChars - output.length);
+      const message = event.data as Partial<Record<string, unknown>> | null;
+      if (finished || !message) return;
+      if (message.type === 'started') {
+        timer ??= setTimeout(() => finish(stoppedMessage(timeLimitMs)), timeLimitMs);
+      } else if (message.type === 'output') {
+        const kept = String(message.text).slice(0, Math.max(0, EXAMPLE_OUTPUT_LIMIT_CHARS - output.length));
+        output += kept;
+        if (kept) onOutput(kept);
+      } else if (message.type === 'done') {
+        const problem = typeof message.problem === 'string' ? message.problem : null;
+        finish(problem, Number(message.printedChars) - output.length || 0);
+      }
     });
     // A worker script that fails to load or parse reports here, never with a message.
     worker.addEventListener('error', (event) => {

@@ -10,7 +10,7 @@ import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../constants';
 import { CONSOLE_METHODS, consoleOutput } from './consoleOutput';
 import { describeThrown } from './describeThrown';
 import { linkExample, reexportSource } from './exampleModules';
-import type { ExampleRunRequest, ExampleWorkerMessage, GraphqlMajor } from './exampleRun';
+import { type ExampleRunRequest, type ExampleWorkerMessage, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
 import { trackTimers } from './pendingTimers';
 
 /** Where the graphql module object waits for the module that re-exports it. */
@@ -39,7 +39,8 @@ const finish = (problem: string | null) => {
 // Node ends a script at its first uncaught error or unhandled rejection, with the error.
 self.addEventListener('error', (event) => {
   event.preventDefault();
-  finish(describeThrown(event.error ?? event.message));
+  // `throw null` has an error of null; an error without one (a nested worker's) has only its message.
+  finish(event.error !== undefined ? describeThrown(event.error) : event.message);
 });
 self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
@@ -69,7 +70,12 @@ async function graphqlModuleUrl(bundled: Record<string, unknown>): Promise<strin
 }
 
 async function run({ files, entry, major }: ExampleRunRequest) {
-  const bundled = await loadGraphql(major);
+  let bundled: Record<string, unknown>;
+  try {
+    bundled = await loadGraphql(major);
+  } catch {
+    return finish(NO_RUNNER_MESSAGE);
+  }
   let graphqlUrl: string;
   try {
     graphqlUrl = await graphqlModuleUrl(bundled);
@@ -95,6 +101,8 @@ async function run({ files, entry, major }: ExampleRunRequest) {
   try {
     await import(/* webpackIgnore: true */ entryUrl);
     await timers.settled();
+    // A promise rejected in the last turn is reported a turn later: Node would report it too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     finish(null);
   } catch (error) {
     finish(describeThrown(error));

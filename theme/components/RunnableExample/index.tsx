@@ -1,4 +1,3 @@
-import { useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { API_VERSIONS } from '../../constants';
@@ -7,7 +6,7 @@ import { RSPRESS_CLASS } from '../../rspressCompat';
 import { ExampleControlsContext } from './exampleControls';
 import { type ExampleRunResult, type GraphqlMajor, runExample } from './exampleRun';
 import { openExampleWorker } from './openExampleWorker';
-import { EXAMPLE_FILE_ATTRIBUTE, pageEdits, pageExampleFiles, shownText } from './pageExampleFiles';
+import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, pageExampleFiles, shownText } from './pageExampleFiles';
 import './index.css';
 
 export interface RunnableExampleProps {
@@ -40,7 +39,6 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   const preferred = majorOfKey(useApiVersionPreference());
   const [chosen, setChosen] = useState<GraphqlMajor | null>(null);
   const major = chosen ?? (majors.includes(preferred) ? preferred : majors[0]);
-  const { pathname } = useLocation();
   const [editing, setEditing] = useState<{ Editor: EditorModule['ExampleEditor']; text: string; into: Element } | null>(
     null,
   );
@@ -55,7 +53,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
       ({ ExampleEditor }) =>
         setEditing({
           Editor: ExampleEditor,
-          text: pageEdits(pathname).get(file) ?? shownText(root.current!),
+          text: blockEdits.get(root.current!) ?? shownText(root.current!),
           into: root.current!.querySelector(`.${RSPRESS_CLASS.codeBlockContent}`)!,
         }),
       () => setEditorFailed(true),
@@ -63,7 +61,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   };
 
   const reset = () => {
-    pageEdits(pathname).delete(file);
+    blockEdits.delete(root.current!);
     setEditing(null);
     requestAnimationFrame(() => editButton.current?.focus());
   };
@@ -71,9 +69,9 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   const start = async () => {
     if (!major || state?.status === 'running') return;
     setState({ status: 'running', output: '', major });
-    const edits = pageEdits(pathname);
+    const block = root.current!;
     // This block's own text: a page may show two versions of a file under one name.
-    const files = { ...pageExampleFiles(document, edits), [file]: edits.get(file) ?? shownText(root.current!) };
+    const files = { ...pageExampleFiles(document), [file]: blockEdits.get(block) ?? shownText(block) };
     const result = await runExample({ files, entry: file, major }, openExampleWorker, (text) =>
       setState((current) => (current?.status === 'running' ? { ...current, output: current.output + text } : current)),
     );
@@ -105,7 +103,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
       )}
     </>
   );
-  const editedText = () => (editing ? (pageEdits(pathname).get(file) ?? editing.text) : null);
+  const editedText = () => (editing ? (blockEdits.get(root.current!) ?? editing.text) : null);
 
   return (
     // Ctrl/Cmd+Enter from anywhere in the example (the editor, its buttons) runs it.
@@ -122,7 +120,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           <editing.Editor
             initialText={editing.text}
             attributes={{ 'aria-label': `Edit ${file}` }}
-            onChange={(text) => pageEdits(pathname).set(file, text)}
+            onChange={(text) => blockEdits.set(root.current!, text)}
           />,
           editing.into,
         )}
