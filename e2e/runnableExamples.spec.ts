@@ -175,3 +175,26 @@ test("the runner's worker has the one policy that lets it import the reader's co
   );
   expect(violations).toEqual([]);
 });
+
+test("on a host that sends the site's policy with the runner's script too, Run says the host blocks it", async ({
+  page,
+}) => {
+  const site = new Site(page);
+  const response = await site.goto('/docs/tutorials/basic-types');
+  const sitePolicy = response!.headers()['content-security-policy']!;
+  await page.route(/\/static\/js\/async\/example-runner\.[\w]+\.js$/, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({
+      response: original,
+      headers: { ...original.headers(), 'content-security-policy': sitePolicy },
+    });
+  });
+  const example = page
+    .locator('[data-example-file]')
+    .filter({ has: page.getByRole('button', { name: 'Run' }) })
+    .first();
+  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(example.locator('.gjs-example__output-text')).toHaveText(
+    "This site's host does not let examples run in the page (its security policy blocks the runner). Copy the example and run it with Node.",
+  );
+});

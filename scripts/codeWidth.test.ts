@@ -1,20 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { codeFencesFromMarkdown } from '../site/docExamples';
+import { docsPages } from './lib/docsPages';
 
 // The docs column shows 80 monospace columns at 1280 px (theme/styles/layout.css): a longer line
 // in a code block, an output included, makes the reader scroll sideways.
 const MAX_CODE_COLUMNS = 80;
-const docsRoot = path.resolve(import.meta.dirname, '../docs');
-
-const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
-  .sort();
+const pages = docsPages();
 
 it(`no code block of a docs page has a line longer than ${MAX_CODE_COLUMNS} characters`, () => {
-  const tooLong = pages.flatMap((file) =>
-    codeFencesFromMarkdown(readFileSync(path.join(docsRoot, file), 'utf8')).flatMap((fence) =>
+  const tooLong = pages.flatMap(({ file, markdown }) =>
+    codeFencesFromMarkdown(markdown).flatMap((fence) =>
       fence.code
         .split('\n')
         .filter((line) => [...line].length > MAX_CODE_COLUMNS)

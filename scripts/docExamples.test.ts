@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleStepsFromMarkdown } from '../site/docExamples';
@@ -11,16 +11,14 @@ import {
   withServerUrl,
   writeExampleFile,
 } from './lib/runExamples';
+import { docsPages } from './lib/docsPages';
 
 // Every example a docs page tells readers to run is run here, against graphql 16.15.0 (the
 // documented version) and 17.1.0, and must print what the page says it prints.
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const docsRoot = path.join(repoRoot, 'docs');
 
-const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
-  .sort()
-  .map((file) => ({ file, steps: exampleStepsFromMarkdown(readFileSync(path.join(docsRoot, file), 'utf8')) }))
+const pages = docsPages()
+  .map(({ file, markdown }) => ({ file, steps: exampleStepsFromMarkdown(markdown) }))
   .filter((page) => page.steps.length > 0);
 
 const runtimes = [

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -8,6 +6,7 @@ import {
   codeFencesFromMarkdown,
   exampleStepsFromFences,
 } from '../site/docExamples';
+import { docsPages } from './lib/docsPages';
 
 // The pages' scripts that import only graphql and the page's own modules (read here with a real
 // module lexer, apart from the build's reading) all get Run in the page, but for the few below,
@@ -33,11 +32,7 @@ const NEEDS_NODE_ALTHOUGH_GRAPHQL_ONLY: Record<string, string> = {
   'docs/tutorials/mutations-and-input-types.mdx reviews-client.mjs': "fetch: the page's server",
 };
 
-const docsRoot = path.resolve(import.meta.dirname, '../docs');
-const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
-  .sort()
-  .map((file) => ({ file, fences: codeFencesFromMarkdown(readFileSync(path.join(docsRoot, file), 'utf8')) }));
+const pages = docsPages().map(({ file, markdown }) => ({ file, fences: codeFencesFromMarkdown(markdown) }));
 
 beforeAll(() => init);
 

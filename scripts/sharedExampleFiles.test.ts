@@ -1,20 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { exampleFilesFromMarkdown } from '../site/docExamples';
+import { docsPages } from './lib/docsPages';
 
 // A file that several pages define under one name (the errors guide's `mask-errors.mjs`, which the
 // production and subscriptions pages use too) is one file to a reader who copies it from any of
 // them: a second version of it would mean two masking rules, one of which no page tests together.
-const docsRoot = path.resolve(import.meta.dirname, '../docs');
-const pages = (readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => /\.mdx?$/.test(file))
-  .sort();
+const pages = docsPages();
 
 it('a file defined on several pages has the same code on each', () => {
   const versions = new Map<string, Map<string, string[]>>();
-  for (const page of pages) {
-    for (const { fileName, code } of exampleFilesFromMarkdown(readFileSync(path.join(docsRoot, page), 'utf8'))) {
+  for (const { file: page, markdown } of pages) {
+    for (const { fileName, code } of exampleFilesFromMarkdown(markdown)) {
       const byCode = versions.get(fileName) ?? new Map<string, string[]>();
       byCode.set(code, [...(byCode.get(code) ?? []), page]);
       versions.set(fileName, byCode);

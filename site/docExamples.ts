@@ -67,12 +67,19 @@ export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
   return exampleStepsFromFences(codeFencesFromMarkdown(markdown));
 }
 
+/** The specifiers a file imports, statically or with a literal `import()`. */
+const importsOf = (code: string) =>
+  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+
+/** The page's own file an import names (`./schema.mjs` → `schema.mjs`), or undefined for a package or path. */
+const pageFileOf = (specifier: string) => /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
+
 /** The files other files of the page import (`./name.mjs` → `name.mjs`). */
 const importedFiles = (fences: readonly CodeFence[]) =>
   new Set(
-    fences.flatMap((fence) =>
-      [...fence.code.matchAll(/from\s+['"]\.\/([\w.-]+\.m?[jt]s)['"]/g)].map((match) => match[1]!),
-    ),
+    fences
+      .flatMap((fence) => importsOf(fence.code).map(pageFileOf))
+      .filter((file): file is string => file !== undefined && /\.m?[jt]s$/.test(file)),
   );
 
 /** The Output fence after the runnable fence at `index`, before the next runnable one: what it must print. */
@@ -110,10 +117,6 @@ export type BrowserExample = { fileName: string; fenceIndex: number } &
     | { kind: 'module' }
   );
 
-/** The specifiers a file imports, statically or with a literal `import()`. */
-const importsOf = (code: string) =>
-  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
-
 /**
  * What makes a file need Node: Node's own objects (`process`, `Buffer`, ...); requests to the
  * page's server (`fetch`, WebSockets, `localhost`); and abort signals, whose errors the browser
@@ -138,7 +141,7 @@ export function browserExamplesFromFences(fences: readonly CodeFence[]): Browser
     if (code === undefined || !/\.m?js$/.test(fileName) || NEEDS_NODE.test(code)) return false;
     return importsOf(code).every((specifier) => {
       if (specifier === 'graphql') return true;
-      const imported = /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
+      const imported = pageFileOf(specifier);
       return imported !== undefined && needsOnlyGraphql(imported, files.get(imported), seen);
     });
   };
@@ -146,9 +149,8 @@ export function browserExamplesFromFences(fences: readonly CodeFence[]): Browser
   const examples: BrowserExample[] = [];
   const modules = new Set<string>();
   const addModules = (code: string) => {
-    for (const specifier of importsOf(code).filter((found) => found.startsWith('./'))) {
-      const fileName = specifier.slice(2);
-      if (modules.has(fileName)) continue;
+    for (const fileName of importsOf(code).map(pageFileOf)) {
+      if (fileName === undefined || modules.has(fileName)) continue;
       modules.add(fileName);
       addModules(files.get(fileName)!);
     }

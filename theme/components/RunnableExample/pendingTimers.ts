@@ -31,21 +31,20 @@ export function trackTimers(scope: TimerScope): PendingTimers {
     pending.add(id);
     return id;
   }) as TimerScope['setTimeout'];
-  scope.clearTimeout = ((id: Parameters<TimerScope['clearTimeout']>[0]) => {
-    pending.delete(id);
-    clearTimeout(id);
-    changed();
-  }) as TimerScope['clearTimeout'];
+  /** A clear function that also forgets the timer. */
+  const forgetting = (clear: (id: ReturnType<typeof setTimeout> | undefined) => void) =>
+    ((id: ReturnType<typeof setTimeout> | undefined) => {
+      pending.delete(id);
+      clear(id);
+      changed();
+    }) as TimerScope['clearTimeout'] & TimerScope['clearInterval'];
+  scope.clearTimeout = forgetting(clearTimeout);
   scope.setInterval = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     const id = setInterval(callback, delay, ...args);
     pending.add(id);
     return id;
   }) as TimerScope['setInterval'];
-  scope.clearInterval = ((id: Parameters<TimerScope['clearInterval']>[0]) => {
-    pending.delete(id);
-    clearInterval(id);
-    changed();
-  }) as TimerScope['clearInterval'];
+  scope.clearInterval = forgetting(clearInterval);
 
   /** One turn of the event loop, on the real timer: promise callbacks queued meanwhile have run. */
   const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
