@@ -169,6 +169,35 @@ test('common signatures fit the content column at 1280 px: no sideways scroll', 
   }
 });
 
+test('a long export name wraps at its words in the sidebar, which never scrolls sideways', async ({ page }) => {
+  const site = new Site(page);
+  for (const width of [1280, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    await site.goto('/api/graphql-js/function/UniqueArgumentDefinitionNamesRule');
+    const current = site.sidebar.getByRole('link', { name: 'UniqueArgumentDefinitionNamesRule', exact: true });
+    await expect(current).toHaveClass(/rp-sidebar-item--active/);
+    await expect(current).toHaveText('UniqueArgumentDefinitionNamesRule');
+    // Wrapped at a word: two lines, and the sidebar around it as wide as its column.
+    const lines = await current.evaluate((link) => {
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      while (texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(texts.currentNode);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    });
+    expect(lines, `${width} px`).toBe(2);
+    const sideways = await site.sidebar.evaluate((sidebar) =>
+      [sidebar, ...sidebar.querySelectorAll('*')]
+        .filter((element) => element.scrollLeft > 0 || element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent?.slice(0, 40)),
+    );
+    expect(sideways, `${width} px`).toEqual([]);
+  }
+});
+
 /**
  * Requests for the API pages' JSON files (beside the build, one per page: title, frontmatter, outline,
  * body; plugins/apiReference/pageFiles.ts).

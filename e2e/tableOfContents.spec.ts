@@ -15,3 +15,38 @@ test('the table of contents lists headings of levels 2 and 3 only', async ({ pag
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-depth')));
   expect(new Set(depths)).toEqual(new Set(['0', '1']));
 });
+
+test('a member name in the outline stays whole on one line when the column has room for it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/class/GraphQLSchema');
+  const outline = page.locator('.rp-outline');
+  for (const name of ['getSubscriptionType', '__validationErrors', 'extensionASTNodes']) {
+    const code = outline.getByRole('link', { name, exact: true }).locator('code');
+    await expect(code).toBeVisible();
+    // An inline box broken over two lines has one client rectangle a line.
+    expect(await code.evaluate((element) => element.getClientRects().length), name).toBe(1);
+  }
+});
+
+test('from the breakpoint to 1280 px "On this page" is in view, clear of the sidebar, and opens the outline', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  for (const width of [1000, 1200]) {
+    await page.setViewportSize({ width, height: 900 });
+    await site.goto('/docs/guides/errors');
+    const toggle = page.getByRole('button', { name: /On this page/i });
+    await expect(toggle).toBeVisible();
+    // What a click at the button's middle reaches: the button, not the sidebar drawn over it.
+    const reached = await toggle.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(reached, `${width} px`).toBe(true);
+    await toggle.click();
+    await expect(
+      page.locator('.rp-doc-layout__outline').getByRole('link', { name: 'Partial results: errors beside data' }),
+    ).toBeVisible();
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * `npm run shots`: pictures of every route template for a person to look at, in light and dark,
- * at 1280 and 390 px, written as PNG files to `shots/` (not committed). Serves the existing build
- * (run `npm run build` first). `npm run shots -- home guide` limits it to templates by name.
+ * at 1280, 1440 and 390 px (a laptop, a wide screen, a phone), written as PNG files to `shots/`
+ * (not committed). Serves the existing build (run `npm run build` first).
+ * `npm run shots -- home guide` limits it to templates by name.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const mode of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
+    for (const width of [1280, 1440, 390]) {
       const context = await browser.newContext({
         viewport: { width, height: width > 800 ? 900 : 844 },
         colorScheme: mode,

@@ -44,6 +44,8 @@
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
  * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
  * |                  |                                       | that stack on phones                                   |
+ * | outline          | CSS (styles/outline.css)              | code in a heading drawn plain, so a member's name      |
+ * |                  |                                       | stays whole in the narrow column                       |
  *
  * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
  * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and

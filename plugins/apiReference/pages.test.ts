@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage, toApiPages } from './pages';
-import { toApiSidebar } from './sidebar';
+import { toApiSidebar, withWordBreaks } from './sidebar';
 import { codeBlocksOf, exampleKey, withDoctestOutcomes } from './examples';
 import type { DoctestOutcome } from '../doctests/types';
 import { fixtureModel, headingsOf, itemNamed, pageHtmlOf, renderedPage, textOf } from './testing';
@@ -136,6 +136,16 @@ describe('generated pages', () => {
         { text: 'Shapes', items: [{ text: 'Shape' }] },
       ],
     });
+  });
+
+  it("the sidebar's names may break before each word of their camel case, never inside an acronym", () => {
+    expect(withWordBreaks('UniqueArgumentDefinitionNamesRule')).toBe(
+      'Unique<wbr/>Argument<wbr/>Definition<wbr/>Names<wbr/>Rule',
+    );
+    expect(withWordBreaks('GraphQLObjectType')).toBe('GraphQL<wbr/>Object<wbr/>Type');
+    expect(withWordBreaks('ASTVisitor')).toBe('AST<wbr/>Visitor');
+    expect(withWordBreaks('getSubscriptionType')).toBe('get<wbr/>Subscription<wbr/>Type');
+    expect(withWordBreaks('Kind')).toBe('Kind');
   });
 });
 

@@ -21,9 +21,23 @@ export function toApiSidebar(model: ApiModel): SidebarFileItem[] {
         text: group,
         collapsible: true,
         collapsed: true,
-        items: items.filter((item) => item.group === group).map((item) => ({ text: item.name, link: item.url })),
+        items: items
+          .filter((item) => item.group === group)
+          .map((item) => ({ text: withWordBreaks(item.name), link: item.url })),
       })),
     };
   });
   return [{ text: 'Overview', link: model.overviewUrl }, ...kindGroups];
+}
+
+/**
+ * An export's name with a `<wbr/>` before each word of its camel case:
+ * `Unique<wbr/>Argument<wbr/>Names<wbr/>Rule`. The sidebar's column is about 230 px wide and the
+ * longest names need 290; with no place to break they overflowed it, and Rspress's scroll to the
+ * current item scrolled the sidebar sideways. A word is a capital followed by a small letter, so
+ * `GraphQL` and `AST` stay whole. Rspress renders a sidebar text as HTML when it holds a closed or
+ * self-closing element (`renderInlineMarkdown`), hence `<wbr/>`; it adds no text to read or copy.
+ */
+export function withWordBreaks(name: string): string {
+  return name.replace(/(?<=[A-Za-z0-9])(?=[A-Z][a-z])/g, '<wbr/>');
 }

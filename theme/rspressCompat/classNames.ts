@@ -75,4 +75,5 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-prev-next-page__placeholder',
   'rp-sidebar-menu',
   'rp-sidebar-menu__left',
+  'rp-toc-item__text',
 ] as const;
