@@ -35,6 +35,26 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
   await expect(dialog).toHaveCount(0);
 });
 
+test("on a page of graphql 17's reference, the dialog lists a name in 17 first, whatever the switcher's stored choice", async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/v17/class/GraphQLSchema');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('execute');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toContainText('v17');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/api/graphql-js/v17/function/execute');
+
+  // On 16's pages, 16's.
+  await site.goto('/api/graphql-js/class/GraphQLSchema');
+  await page.keyboard.press('Control+k');
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('execute');
+  await expect(dialog.getByRole('option').first()).toContainText('v16');
+});
+
 test('Enter pressed before the index has loaded opens the best result once it arrives', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/');

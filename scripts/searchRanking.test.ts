@@ -176,6 +176,12 @@ describe("readers' words find the site's words", () => {
     ['error handling', '/docs/guides/errors'],
     ['throttling', '/docs/guides/rate-limiting'],
     ['upgrade', '/docs/guides/upgrade-to-17'],
+    ['complexity', '/docs/guides/operation-limits'],
+    ['cost', '/docs/guides/operation-limits'],
+    ['DoS', '/docs/guides/operation-limits'],
+    ['security', '/docs/guides/production-hardening'],
+    ['validation', '/api/graphql-js/function/validate'],
+    ['schema validation', '/api/graphql-js/function/validateSchema'],
   ])('%s → %s first', (query, url) => {
     expect(dialogUrls(query)[0]).toBe(url);
   });
@@ -207,6 +213,45 @@ describe('topics the site does not teach find the ecosystem page', () => {
   });
 });
 
+describe('words past the start of a section, and names in its code', () => {
+  it.each([
+    ['graphql mesh', '/docs/guides/ecosystem'],
+    ['envelop', '/docs/guides/ecosystem'],
+    ['hive gateway', '/docs/guides/ecosystem'],
+    ['urql', '/docs/guides/ecosystem'],
+    ['sse', '/docs/guides/ecosystem'],
+    ['maskResult', '/docs/guides/errors#masking-unexpected-errors'],
+    ['AbortSignal.timeout', '/docs/guides/abort-signals'],
+  ])('%s → %s in the top 3', (query, url) => {
+    const urls = dialogUrls(query).slice(0, 3);
+    expect(urls.some((found) => found === url || found.replace(/#.*/, '') === url)).toBe(true);
+  });
+
+  it('a short query matches where a word starts, not inside one: sse is not in assertName', () => {
+    expect(dialogUrls('sse').filter((url) => url.includes('/function/assert'))).toEqual([]);
+  });
+});
+
+describe("constants' members and members named by a common word", () => {
+  it('enum typed in small letters finds the enum type, not Kind.ENUM', () => {
+    expect(top('enum', 1)).toEqual(['GraphQLEnumType']);
+  });
+
+  it('in its own capitals a constant member is found by name, above names that merely start with it', () => {
+    const names = rankDocuments(documents, 'ENUM', { preferredVersion: 'v16' }).map(
+      (result) => result.document.apiName,
+    );
+    expect(names).toContain('Kind.ENUM');
+    expect(names.indexOf('Kind.ENUM')).toBeLessThan(names.indexOf('EnumValueNode'));
+    expect(top('Kind.ENUM', 1)).toEqual(['Kind.ENUM']);
+  });
+
+  it("a section about the word comes above a member that merely has the word's name", () => {
+    const [first] = rankDocuments(documents, 'list', { preferredVersion: 'v16' });
+    expect(first!.document.apiName).toBeNull();
+  });
+});
+
 describe('typos', () => {
   it.each([
     ['dataloadr', '/docs/guides/dataloader'],
@@ -228,8 +273,13 @@ describe('typos', () => {
     expect(rankDocuments(documents, 'subscr').every((result) => result.via === 'query')).toBe(true);
   });
 
-  it('corrects nothing into a false match: no page is about push notifications', () => {
-    expect(rankDocuments(documents, 'push notification')).toEqual([]);
+  it('corrects nothing into a false match: words the pages use are not corrected', () => {
+    // The subscriptions guide uses both words (its pub/sub's notifications, a queue's push).
+    const pushNotification = rankDocuments(documents, 'push notification');
+    expect(pushNotification.map((result) => `${result.document.page} › ${result.document.section}`)).toEqual([
+      'Subscriptions › An in-process pub/sub',
+    ]);
+    expect(pushNotification.every((result) => result.via === 'query')).toBe(true);
     expect(rankDocuments(documents, 'qwertyuiopasdf')).toEqual([]);
   });
 });

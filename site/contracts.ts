@@ -22,6 +22,12 @@ export interface SearchDocument {
   apiKind: ApiItemKind | ApiMemberKind | null;
   /** Summary or body text, plain, at most a few hundred characters. */
   text: string;
+  /**
+   * More of a prose section, for matching only, never shown: the words of its text past `text`'s
+   * end and the names in its code (`maskResult`, `AbortSignal.timeout`), lowercase, each once and
+   * none already in `text`. Absent when there are none.
+   */
+  terms?: string;
   /** API version key (`v16`, `v17`) of API items and members; null for prose. */
   version: string | null;
 }

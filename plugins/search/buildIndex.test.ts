@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureModel } from '../apiReference/testing';
-import { documentsFromApiModel, documentsFromMarkdown } from './buildIndex';
+import { documentsFromApiModel, documentsFromMarkdown, sectionTerms } from './buildIndex';
 
 describe('documentsFromMarkdown', () => {
   const markdown = [
@@ -68,6 +68,36 @@ describe('documentsFromMarkdown', () => {
         version: null,
       },
     ]);
+  });
+});
+
+describe('sectionTerms', () => {
+  it('keeps the words past the clipped text and the distinctive names of code, each once', () => {
+    const fullText = `${'Masking hides messages. '.repeat(20)}Envelop and GraphQL Mesh build on it.`;
+    const clipped = `${fullText.slice(0, 60)}…`;
+    const code = ['const masked = maskResult(result);\nAbortSignal.timeout(50); maskResult(again);'];
+    expect(sectionTerms(fullText, code, clipped)?.split(' ')).toEqual([
+      'envelop',
+      'and',
+      'graphql',
+      'mesh',
+      'build',
+      'maskresult',
+      'abortsignal.timeout',
+    ]);
+  });
+
+  it('adds nothing when the text was not clipped and the code names nothing distinctive', () => {
+    expect(sectionTerms('Short text.', ['const a = b(c);'], 'Short text.')).toBeUndefined();
+  });
+
+  it("gives a long section's later words to its document, for matching", () => {
+    const long = ['# Page', '', '## Libraries', '', `${'Filler words here. '.repeat(30)}Last comes urql.`].join('\n');
+    const section = documentsFromMarkdown({ markdown: long, route: '/docs/guides/ecosystem' }).find(
+      (document) => document.section === 'Libraries',
+    );
+    expect(section!.text).not.toContain('urql');
+    expect(section!.terms).toBe('last comes urql');
   });
 });
 

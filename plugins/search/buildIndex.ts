@@ -51,6 +51,35 @@ function textOf(node: Nodes): string {
   return '';
 }
 
+/** A name in code worth finding a section by: one with a capital inside or a dot (`maskResult`, `AbortSignal.timeout`). */
+const CODE_NAME = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
+const isDistinctiveName = (name: string) => /.[A-Z]|\./.test(name);
+
+function codeOf(node: Nodes): string[] {
+  if (node.type === 'code') return [node.value];
+  if ('children' in node) return node.children.flatMap((child) => codeOf(child as Nodes));
+  return [];
+}
+
+/**
+ * A section's `terms`: the words of its whole text (of three letters or more) and the distinctive
+ * names of its code blocks, lowercase, each once, leaving out those its clipped `text` already has. The index keeps a few
+ * hundred characters of text per section; without these, a word or name further down the section
+ * (a library the Ecosystem page names last, a function only its example defines) found nothing.
+ */
+export function sectionTerms(fullText: string, code: readonly string[], clipped: string): string | undefined {
+  const shown = new Set([
+    ...(clipped.toLowerCase().match(/[\w$+-]+/g) ?? []),
+    ...(clipped.match(CODE_NAME) ?? []).map((name) => name.toLowerCase()),
+  ]);
+  const terms = new Set<string>();
+  for (const word of fullText.toLowerCase().match(/[\w$+-]+/g) ?? [])
+    if (word.length > 2 && !shown.has(word)) terms.add(word);
+  for (const name of code.flatMap((block) => block.match(CODE_NAME) ?? []))
+    if (isDistinctiveName(name) && !shown.has(name.toLowerCase())) terms.add(name.toLowerCase());
+  return terms.size ? [...terms].join(' ') : undefined;
+}
+
 export interface MarkdownPageInput {
   markdown: string;
   route: string;
@@ -66,27 +95,34 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
   const slugger = new GithubSlugger();
   const h1 = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
   const page = (h1 ? textOf(h1) : field('title') || route).trim();
-  const sections: { heading: string | null; anchor: string | null; text: string[] }[] = [
-    { heading: null, anchor: null, text: [] },
+  const sections: { heading: string | null; anchor: string | null; text: string[]; code: string[] }[] = [
+    { heading: null, anchor: null, text: [], code: [] },
   ];
   for (const node of tree.children) {
     if (node.type === 'heading') {
       const heading = textOf(node).trim();
       const anchor = slugger.slug(heading);
-      if (node.depth === 2 || node.depth === 3) sections.push({ heading, anchor, text: [] });
+      if (node.depth === 2 || node.depth === 3) sections.push({ heading, anchor, text: [], code: [] });
       continue;
     }
     sections.at(-1)!.text.push(textOf(node));
+    sections.at(-1)!.code.push(...codeOf(node));
   }
   return sections
     .filter((section) => section.heading !== null || section.text.join('').trim())
-    .map((section) => ({
-      url: section.anchor ? routeWithAnchor(route, section.anchor) : route,
-      page,
-      section: section.heading,
-      apiName: null,
-      apiKind: null,
-      text: clip(section.text.join(' ')),
-      version: null,
-    }));
+    .map((section) => {
+      const fullText = section.text.join(' ');
+      const text = clip(fullText);
+      const terms = sectionTerms(fullText, section.code, text);
+      return {
+        url: section.anchor ? routeWithAnchor(route, section.anchor) : route,
+        page,
+        section: section.heading,
+        apiName: null,
+        apiKind: null,
+        text,
+        ...(terms ? { terms } : {}),
+        version: null,
+      };
+    });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useApiVersionPreference } from '../apiVersions/preference';
+import { useSearchVersion } from './searchVersion';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { searchRoute } from '../../site/siteMap';
 import { SEARCH_HINT } from './hint';
@@ -22,7 +22,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // Enter pressed before the index arrived: open the best result as soon as there is one.
   const [isEnterPending, setIsEnterPending] = useState(false);
 
-  const preferredVersion = useApiVersionPreference();
+  const preferredVersion = useSearchVersion();
   const results = useMemo(
     () =>
       indexState.status === 'ready'

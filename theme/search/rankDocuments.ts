@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../site/escapeRegExp';
 import type { SearchRouteFilter } from '../../site/siteMap';
 import type { SearchableDocument, SearchableIndex, SearchableName } from './searchableIndex';
 import { isInFilter } from './searchScope';
@@ -10,7 +11,7 @@ import { correctionOf } from './vocabulary';
  * page about the query comes next, above any API member.
  */
 export type MatchReason =
-  /** The API name is the query (1000; a member 950). */
+  /** The API name is the query (1000; a member 845, below the pages and sections about the query). */
   | 'exact-name'
   /** The page's title is the query's words (990): `errors` → the Errors guide. */
   | 'title'
@@ -45,18 +46,34 @@ export interface RankOptions {
   filter?: SearchRouteFilter;
 }
 
+/**
+ * A member named by the query (`ExecutionArgs.schema` for `schema`): below a section whose heading
+ * names it (850 and up), above names that only start with it (800 and down).
+ */
+const EXACT_MEMBER_SCORE = 845;
+
+/** The shortest query matched anywhere inside an API name or a text, not only at the start of a word or part. */
+const MIN_CONTAINED_QUERY = 4;
+
 function nameScore(name: SearchableName, query: string): Pick<SearchResult, 'score' | 'reason'> | null {
   const lowerQuery = query.toLowerCase();
   // A member matches by its own name (`getType`), or exactly by its full name (`GraphQLSchema.getType`);
   // otherwise every member of `ObjectTypeDefinitionNode` would match `ObjectType` before `GraphQLObjectType`.
   // Members rank just below items of the same strength: `execute` the function before `X.execute`.
   const penalty = (name.isMember ? 50 : 0) + Math.min(name.own.length, 60);
-  if (name.ownLower === lowerQuery || name.full === lowerQuery)
-    return { score: 1000 - (name.isMember ? 50 : 0), reason: 'exact-name' };
+  // A constant's member (`Kind.ENUM`, `DirectiveLocation.SCHEMA`) is named by a common word in
+  // capitals: `enum` or `schema` typed in small letters means the topic or `GraphQLEnumType`, so
+  // only the name in its own case is exact; otherwise it ranks with names that contain the query.
+  const isConstantMember = name.isMember && /^[A-Z][A-Z\d_]*$/.test(name.own);
+  if (name.full === lowerQuery || (name.ownLower === lowerQuery && (!isConstantMember || name.own === query)))
+    return { score: name.isMember ? EXACT_MEMBER_SCORE : 1000, reason: 'exact-name' };
+  if (isConstantMember && name.ownLower === lowerQuery) return { score: 500 - penalty, reason: 'name-contains' };
   if (name.ownLower.startsWith(lowerQuery)) return { score: 800 - penalty, reason: 'name-prefix' };
   if (name.partStarts.some((start) => name.ownLower.startsWith(lowerQuery, start)))
     return { score: 600 - penalty, reason: 'name-part' };
-  if (name.ownLower.includes(lowerQuery)) return { score: 500 - penalty, reason: 'name-contains' };
+  // Inside a name, a short query is mostly chance (`sse` in `assertName`).
+  if (lowerQuery.length >= MIN_CONTAINED_QUERY && name.ownLower.includes(lowerQuery))
+    return { score: 500 - penalty, reason: 'name-contains' };
   return null;
 }
 
@@ -77,9 +94,19 @@ function topicScore(searchable: SearchableDocument, topicTerms: readonly string[
   return coverage >= 1 / 3 ? { score: 850 + Math.round(90 * coverage), reason: 'heading-words' as const } : null;
 }
 
+/**
+ * A query word and how to find it in a lowercase text: anywhere, or for a short word only where a
+ * word starts (`sse` in `graphql-sse`, not in `assertName`).
+ */
+function termMatcher(text: string) {
+  if (text.length >= MIN_CONTAINED_QUERY) return { text, isIn: (haystack: string) => haystack.includes(text) };
+  const atWordStart = new RegExp(`(?:^|[^a-z\\d])${escapeRegExp(text)}`);
+  return { text, isIn: (haystack: string) => atWordStart.test(haystack) };
+}
+
 /** Every document in the filter matching one query, scored. */
 function scoreAll(index: SearchableIndex, query: string, filter: SearchRouteFilter) {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean).map(termMatcher);
   const topicTerms = [...new Set(topicWordsOf(query))];
   const compactQuery = query.replace(/\s+/g, '');
   const lowerQuery = query.toLowerCase();
@@ -93,11 +120,11 @@ function scoreAll(index: SearchableIndex, query: string, filter: SearchRouteFilt
       continue;
     }
     const { document, heading, fullText } = searchable;
-    if (terms.every((term) => heading.includes(term))) {
+    if (terms.every((term) => term.isIn(heading))) {
       const exact = (document.section ?? document.page).toLowerCase() === lowerQuery;
       scored.push({ searchable, score: 400 + (exact ? 50 : 0) + (document.section ? 0 : 10), reason: 'heading' });
-    } else if (terms.every((term) => fullText.includes(term))) {
-      const occurrences = terms.reduce((count, term) => count + fullText.split(term).length - 1, 0);
+    } else if (terms.every((term) => term.isIn(fullText))) {
+      const occurrences = terms.reduce((count, term) => count + fullText.split(term.text).length - 1, 0);
       scored.push({ searchable, score: 100 + Math.min(occurrences, 50), reason: 'text' });
     }
   }

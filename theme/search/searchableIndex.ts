@@ -24,7 +24,7 @@ export interface SearchableDocument {
   name: SearchableName | null;
   /** Page title and section, lowercase. */
   heading: string;
-  /** Page title, section and text, lowercase. */
+  /** Page title, section, text and terms, lowercase. */
   fullText: string;
   /** Topic words of a page's title (for the page's own document) or of a section's heading; null for the API. */
   topicWords: ReadonlySet<string> | null;
@@ -67,7 +67,7 @@ function toSearchableName(apiName: string): SearchableName {
 
 /** The words a document adds to the vocabulary: its prose words and, for the API, its name from each part on. */
 function vocabularyWordsOf(document: SearchDocument, name: SearchableName | null): string[] {
-  const words = wordsOf(`${document.page} ${document.section ?? ''} ${document.text}`);
+  const words = wordsOf(`${document.page} ${document.section ?? ''} ${document.text} ${document.terms ?? ''}`);
   if (name) words.push(...name.partStarts.map((start) => name.ownLower.slice(start)), name.full);
   return words;
 }
@@ -82,7 +82,7 @@ export function toSearchableIndex(documents: readonly SearchDocument[]): Searcha
       scope: scopeOfUrl(document.url),
       name: document.apiName ? toSearchableName(document.apiName) : null,
       heading,
-      fullText: `${heading} ${document.text.toLowerCase()}`,
+      fullText: `${heading} ${document.text.toLowerCase()} ${document.terms ?? ''}`,
       topicWords: isProse ? new Set(topicWordsOf(document.section ?? document.page)) : null,
       isPageTitle: isProse && document.section === null,
     };
