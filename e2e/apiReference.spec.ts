@@ -169,6 +169,30 @@ test('common signatures fit the content column at 1280 px: no sideways scroll', 
   }
 });
 
+test('sidebar groups open and close from the keyboard, and the current page is marked for assistive technology', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/class/GraphQLSchema');
+  await expect(site.sidebar.getByRole('link', { name: 'GraphQLSchema', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const errors = site.sidebar.getByRole('button', { name: 'Errors', exact: true });
+  await expect(errors).toHaveAttribute('aria-expanded', 'false');
+  // Reached with Tab from the link before it, as a keyboard reader would.
+  await site.sidebar.getByRole('link', { name: 'Changes in 17' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(errors).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(errors).toHaveAttribute('aria-expanded', 'true');
+  await expect(site.sidebar.getByRole('link', { name: 'GraphQLError', exact: true })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(errors).toHaveAttribute('aria-expanded', 'false');
+  await expect(site.sidebar.getByRole('link', { name: 'GraphQLError', exact: true })).toHaveCount(0);
+});
+
 test('a long export name wraps at its words in the sidebar, which never scrolls sideways', async ({ page }) => {
   const site = new Site(page);
   for (const width of [1280, 1000]) {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { COLOR_MODE_STORAGE_KEY } from '../site/constants';
 import { isPageFile, routeFromDocsFile } from '../site/siteMap';
 
 const docsRoot = path.resolve(import.meta.dirname, '../docs');
@@ -68,4 +69,29 @@ test('at 1000, 1280 and 1440 px the code blocks of the tutorial and guide pages 
       expect.soft(short, summary).toEqual([]);
     }
   }
+});
+
+test.describe('in dark mode', () => {
+  // The color mode is set by the page's script.
+  test.use({ javaScriptEnabled: true });
+
+  test('code blocks are as wide as in light mode (no wider scrollbar gutter)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const route = '/docs/guides/errors';
+    const widths = async (mode: 'light' | 'dark') => {
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: COLOR_MODE_STORAGE_KEY,
+        value: mode,
+      });
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /rp-dark/ : /^(?!.*rp-dark)/);
+      return page
+        .locator('main .rp-codeblock__content__scroll-container')
+        .evaluateAll((containers) => containers.map((container) => container.clientWidth));
+    };
+    await page.goto(route);
+    const light = await widths('light');
+    expect(light.length).toBeGreaterThan(0);
+    expect(await widths('dark')).toEqual(light);
+  });
 });

@@ -45,6 +45,23 @@ test.describe('at 995 px (mobile)', () => {
     await expect(site.mobileMenu).toBeHidden();
   });
 
+  test('Tab and Shift+Tab stay inside the open menu', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/docs/tutorials/');
+    await site.mobileMenuButton.click();
+    await expect(site.mobileMenu).toBeVisible();
+    const focusInMenu = () => site.mobileMenu.evaluate((menu) => menu.contains(document.activeElement));
+    // More presses than the menu has controls: focus comes round to the first one, never the page.
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu(), `after ${press + 1} Tab`).toBe(true);
+    }
+    // From its first control, Shift+Tab goes round to its last.
+    await site.mobileMenu.getByRole('link', { name: 'graphql-js' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInMenu()).toBe(true);
+  });
+
   test('the close button and the backdrop close the menu', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/docs/tutorials/');

@@ -9,6 +9,10 @@ export const RSPRESS_CLASS = {
   link: 'rp-link',
   /** A navbar item's link (our Link routes it through NavbarLink). */
   navbarItem: 'rp-nav-menu__item__container',
+  /** A sidebar group's header (a <div>, or a link when the group has a page); our Sidebar makes the <div> a button. */
+  sidebarGroup: 'rp-sidebar-group',
+  /** The sidebar's link to the page on screen (our Link marks it `aria-current="page"`). */
+  sidebarItemActive: 'rp-sidebar-item--active',
   /** The doc content's wrapper, which the Markdown styles apply under. */
   doc: 'rp-doc',
   /** The same wrapper's older name, still styled. */
@@ -73,7 +77,10 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-prev-next-page__item__title',
   'rp-prev-next-page__next',
   'rp-prev-next-page__placeholder',
+  'rp-scrollbar--always',
+  'rp-sidebar-group',
   'rp-sidebar-menu',
   'rp-sidebar-menu__left',
+  'rp-sidebar-menu__right',
   'rp-toc-item__text',
 ] as const;

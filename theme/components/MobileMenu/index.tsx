@@ -8,6 +8,7 @@ import { ColorModeToggle } from '../ColorModeToggle';
 import { GitHubNavLink } from '../GitHubNavLink';
 import { NavbarLink } from '../Link/NavbarLink';
 import { Sidebar } from '../Sidebar';
+import { keepFocusWithin } from './keepFocusWithin';
 import './index.css';
 
 type Panel = 'main' | 'sidebar';
@@ -37,11 +38,12 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!openPanel) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      else if (drawerRef.current) keepFocusWithin(drawerRef.current, event);
     };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [openPanel, close]);
 
   // Move focus into the drawer when it opens or switches panel, so keyboard users stay with it.
