@@ -9,6 +9,7 @@ test('an unknown path answers 404 with the not-found page and ways back', async 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Tutorial' })).toHaveAttribute('href', '/docs/tutorials/');
+  await expect(main.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/docs/guides/');
   await expect(main.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/graphql-js');
 
   await main.getByRole('link', { name: 'Tutorial' }).click();

@@ -1,6 +1,7 @@
 import { Link } from '../Link';
 import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../constants';
 import { apiPackageRoute, docRouteFromId } from '../../../site/siteMap';
+import { guidesSection } from '../../docsSidebar';
 import { MainContentTarget } from '../SkipToContent';
 import './index.css';
 
@@ -20,6 +21,9 @@ export function NotFoundPage() {
         </li>
         <li>
           <Link href={docRouteFromId(DOCS_VERSION.mainDoc)}>Tutorial</Link>
+        </li>
+        <li>
+          <Link href={guidesSection.pathPrefix}>Guides</Link>
         </li>
         <li>
           <Link href={apiPackageRoute(API_PACKAGE_SLUG)}>API reference</Link>
