@@ -104,6 +104,16 @@ function termMatcher(text: string) {
   return { text, isIn: (haystack: string) => atWordStart.test(haystack) };
 }
 
+/** Occurrences of the query's words that a body-text match counts, at most. */
+const TEXT_SCORE_CAP = 50;
+
+/** How many times `term` occurs in `text`, counting no further than `cap` (no array per count). */
+function occurrencesOf(text: string, term: string, cap: number): number {
+  let count = 0;
+  for (let at = text.indexOf(term); at !== -1 && count < cap; at = text.indexOf(term, at + term.length)) count += 1;
+  return count;
+}
+
 /** Every document in the filter matching one query, scored. */
 function scoreAll(index: SearchableIndex, query: string, filter: SearchRouteFilter) {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean).map(termMatcher);
@@ -124,8 +134,8 @@ function scoreAll(index: SearchableIndex, query: string, filter: SearchRouteFilt
       const exact = (document.section ?? document.page).toLowerCase() === lowerQuery;
       scored.push({ searchable, score: 400 + (exact ? 50 : 0) + (document.section ? 0 : 10), reason: 'heading' });
     } else if (terms.every((term) => term.isIn(fullText))) {
-      const occurrences = terms.reduce((count, term) => count + fullText.split(term.text).length - 1, 0);
-      scored.push({ searchable, score: 100 + Math.min(occurrences, 50), reason: 'text' });
+      const occurrences = terms.reduce((count, term) => count + occurrencesOf(fullText, term.text, TEXT_SCORE_CAP), 0);
+      scored.push({ searchable, score: 100 + Math.min(occurrences, TEXT_SCORE_CAP), reason: 'text' });
     }
   }
   return scored;
