@@ -47,9 +47,9 @@ test('GraphQLObjectType’s class header and signatures fit the content column a
 
 test('the API overview opens with the exports to start with, by task, in 16 and 17', async ({ page }) => {
   const site = new Site(page);
-  for (const [route, execute] of [
-    ['/api/graphql-js', '/api/graphql-js/function/execute'],
-    ['/api/graphql-js/v17', '/api/graphql-js/v17/function/execute'],
+  for (const [route, execute, deferRules] of [
+    ['/api/graphql-js', '/api/graphql-js/function/execute', ''],
+    ['/api/graphql-js/v17', '/api/graphql-js/v17/function/execute', ' four for @defer and @stream,'],
   ] as const) {
     await site.goto(route);
     const main = page.getByRole('main');
@@ -60,11 +60,17 @@ test('the API overview opens with the exports to start with, by task, in 16 and 
     expect(headings[0], route).toMatch(/Start here/);
     for (const task of ['Build a schema', 'Run an operation', 'Validate', 'Handle errors'])
       await expect(main.getByRole('heading', { level: 3, name: task, exact: true }).first(), route).toBeVisible();
-    const executeItem = main
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'execute', exact: true }) });
+    const itemOf = (name: string) =>
+      main.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const executeItem = itemOf('execute');
     await expect(executeItem, route).toContainText(
       'Implements the "Executing requests" section of the GraphQL specification.',
+    );
+    // Lines of our own where the doc comment's first sentence misleads (startHere.ts).
+    await expect(itemOf('print'), route).toContainText('Prints an AST as GraphQL source text');
+    await expect(itemOf('GraphQLSchema'), route).toContainText('A schema: its query, mutation');
+    await expect(itemOf('specifiedRules'), route).toContainText(
+      `the GraphQL spec's rules,${deferRules} and MaxIntrospectionDepthRule`,
     );
     await executeItem.getByRole('link', { name: 'execute', exact: true }).click();
     await expect(page).toHaveURL(execute);
