@@ -46,10 +46,7 @@ export default async function config(): Promise<UserConfig> {
     versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
     repositoryUrl: GITHUB_REPOSITORY_URL,
     // Each item page lists the tutorials and guides that use it: read here, handed over as data.
-    guides: readGuidePages(
-      docsRoot,
-      API_VERSIONS.map(({ routeBase }) => routeBase),
-    ),
+    guides: readGuidePages(docsRoot, API_VERSIONS),
     base: BASE_URL,
     projectRoot: import.meta.dirname,
   });

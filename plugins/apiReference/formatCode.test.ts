@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeclaration } from './formatCode';
+import { API_CODE_PRINT_WIDTH, formatDeclaration } from './formatCode';
 
 describe('formatDeclaration', () => {
   it('leaves code that fits as it is', async () => {
@@ -30,6 +30,25 @@ describe('formatDeclaration', () => {
     ).toBe(
       'class GraphQLObjectType<\n  TSource = any,\n  TContext = any,\n  TAbstract = any,\n> implements GraphQLSchemaElement',
     );
+  });
+
+  it("breaks a constructor's signature to fit the width, as the model writes it (`new C(…)`)", async () => {
+    // graphql 17's TypeInfo: the model breaks it one parameter a line, and its last line is 81 characters.
+    const typeInfoConstructor = [
+      'new TypeInfo(',
+      '  schema: GraphQLSchema,',
+      '  initialType?: Maybe<GraphQLType>,',
+      '  fragmentSignatures?: Maybe<(fragmentName: string) => Maybe<FragmentSignature>>,',
+      ')',
+    ].join('\n');
+    const printed = await formatDeclaration(typeInfoConstructor);
+    expect(printed).toBe(
+      'new TypeInfo(\n  schema: GraphQLSchema,\n  initialType?: Maybe<GraphQLType>,\n  fragmentSignatures?: Maybe<\n    (fragmentName: string) => Maybe<FragmentSignature>\n  >,\n)',
+    );
+    for (const line of printed.split('\n')) expect(line.length).toBeLessThanOrEqual(API_CODE_PRINT_WIDTH);
+    expect(
+      await formatDeclaration('new GraphQLScalarType<TInternal = unknown, TExternal = TInternal>(config: C)'),
+    ).toBe('new GraphQLScalarType<\n  TInternal = unknown,\n  TExternal = TInternal,\n>(config: C)');
   });
 
   it('returns what it cannot read unchanged', async () => {

@@ -1,23 +1,27 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withFormattedCode } from './formatCode';
+import { API_CODE_PRINT_WIDTH } from './formatCode';
 import { loadTypeDoc } from './load';
 import { toApiModel } from './model';
 import { toApiPages } from './pages';
-import { itemNamed } from './testing';
+import { itemNamed, pageHtmlOf, textOf } from './testing';
 import type { ApiModel } from './types';
+import { toModelUses } from './usage';
 
 // The real package the site documents. TypeDoc runs once (about 2 s) and is cached afterwards.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 let model: ApiModel;
 let exportKinds: Map<string, number>;
 
-beforeAll(async () => {
+/** The model of an installed version of graphql (`graphql`, `graphql-17`), and the kinds of its exports. */
+async function installedModel(installedAs: string) {
   const { json, packageVersion } = await loadTypeDoc({
-    packageDir: path.join(repoRoot, 'node_modules/graphql'),
+    packageDir: path.join(repoRoot, 'node_modules', installedAs),
     cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference'),
   });
-  exportKinds = new Map((json.children ?? []).map((child) => [child.name, child.kind]));
-  model = toApiModel({
+  const exportKinds = new Map((json.children ?? []).map((child) => [child.name, child.kind]));
+  const model = toApiModel({
     json,
     package: {
       name: 'graphql',
@@ -27,6 +31,11 @@ beforeAll(async () => {
       sourceTag: `v${packageVersion}`,
     },
   });
+  return { model, exportKinds };
+}
+
+beforeAll(async () => {
+  ({ model, exportKinds } = await installedModel('graphql'));
 }, 60_000);
 
 describe('the API model of graphql 16.15.0', () => {
@@ -111,4 +120,77 @@ describe('the API model of graphql 16.15.0', () => {
     expect(itemNamed(model, 'parse').group).toBe('Language');
     expect(itemNamed(model, 'GraphQLString').url).toBe('/api/graphql-js#GraphQLString');
   });
+});
+
+/** The labels of where an item is used, `label (through via)`. */
+const usageLabels = (uses: { label: string; via: { label: string } | null }[]) =>
+  uses.map((use) => (use.via ? `${use.label} (through ${use.via.label})` : use.label));
+
+describe('where the types of graphql 16.15.0 are used', () => {
+  const usageOf = (name: string) => toModelUses(model).usages.get(name)!;
+
+  it('looks through read-only arrays and object types for what a signature returns', () => {
+    expect(usageLabels(usageOf('GraphQLError').returnedBy)).toEqual(
+      expect.arrayContaining(['validate', 'validateSchema']),
+    );
+    expect(usageLabels(usageOf('GraphQLObjectType').returnedBy)).toEqual(
+      expect.arrayContaining([
+        'GraphQLSchema.getImplementations',
+        'GraphQLSchema.getPossibleTypes',
+        'GraphQLUnionType.getTypes',
+      ]),
+    );
+    expect(usageLabels(usageOf('GraphQLInterfaceType').returnedBy)).toContain('GraphQLObjectType.getInterfaces');
+    expect(usageLabels(usageOf('GraphQLDirective').returnedBy)).toContain('GraphQLSchema.getDirectives');
+    expect(usageLabels(usageOf('GraphQLEnumValue').returnedBy)).toContain('GraphQLEnumType.getValues');
+  });
+
+  it('looks through read-only arrays and intersections for what a signature takes', () => {
+    expect(usageLabels(usageOf('DocumentNode').takenBy)).toContain('concatAST');
+    expect(usageLabels(usageOf('VariableDefinitionNode').takenBy)).toContain('getVariableValues');
+    expect(usageLabels(usageOf('BuildSchemaOptions').takenBy)).toContain('buildSchema');
+    expect(usageLabels(usageOf('ParseOptions').takenBy)).toContain('buildSchema');
+  });
+
+  it("lists the fields of both of buildSchema's options objects under its options", async () => {
+    const page = toApiPages(model).find((candidate) => candidate.routePath === '/api/graphql-js/function/buildSchema')!;
+    const html = await pageHtmlOf(page);
+    const text = textOf(html).replace(/\s+/g, ' ');
+    expect(text).toMatch(
+      /options\? BuildSchemaOptions & ParseOptions [^.]+\. \(optional\) options\.assumeValid\? boolean/,
+    );
+    expect(html).toContain('href="/api/graphql-js/interface/BuildSchemaOptions#assumeValidSDL"');
+    expect(html).toContain('href="/api/graphql-js/interface/ParseOptions#noLocation"');
+    expect(text.indexOf('options.assumeValidSDL?')).toBeLessThan(text.indexOf('options.noLocation?'));
+  }, 30_000);
+});
+
+describe('graphql 17.1.0', () => {
+  let model17: ApiModel;
+  beforeAll(async () => {
+    ({ model: model17 } = await installedModel('graphql-17'));
+  }, 60_000);
+
+  it('says where its types are used: through unions of arrays, and the properties of an object type', () => {
+    const { usages } = toModelUses(model17);
+    expect(usageLabels(usages.get('GraphQLError')!.returnedBy)).toEqual(
+      expect.arrayContaining(['validate', 'validateExecutionArgs', 'validateSchema', 'validateSubscriptionArgs']),
+    );
+    // getDirectiveValues(directiveDef, node: { readonly directives?: readonly DirectiveNode[] }, …)
+    expect(usageLabels(usages.get('DirectiveNode')!.takenBy)).toContain('getDirectiveValues');
+  });
+
+  it("prints every signature to fit the code column, TypeInfo's constructor too", async () => {
+    const formatted = await withFormattedCode(model17);
+    const signatures = formatted.items.flatMap((item) => [
+      ...item.signatures,
+      ...item.members.flatMap((member) => member.signatures),
+    ]);
+    const tooLong = signatures.flatMap((signature) =>
+      signature.code.split('\n').filter((line) => line.length > API_CODE_PRINT_WIDTH),
+    );
+    expect(tooLong).toEqual([]);
+    const typeInfo = itemNamed(formatted, 'TypeInfo').members.find((member) => member.kind === 'constructor')!;
+    expect(typeInfo.signatures[0]!.code).toContain('fragmentSignatures?: Maybe<\n');
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { PhrasingContent } from 'mdast';
 import { API_VERIFIED_EXAMPLES_ROUTE } from '../../site/siteMap';
 import { exampleKey } from './examples';
-import { type ApiOptionsObjects, optionsObjectOfType } from './optionsObjects';
+import { type ApiOptionsObjects, optionsObjectsOfType } from './optionsObjects';
 import type { DoctestOutcome } from '../doctests/types';
 import { KIND_TITLES } from './kindTitles';
 import { API_CODE_CLASS } from './linkApiCode';
@@ -90,10 +90,13 @@ function parameterName(parameter: ApiParameter): string {
   return `${parameter.rest ? '...' : ''}${parameter.name}${parameter.optional ? '?' : ''}`;
 }
 
-/** The rows of an options object's fields under the parameter that takes it: `args.schema`, linked to the field. */
+/**
+ * The rows of an options object's fields under the parameter that takes it (`args.schema`, linked to
+ * the field), those of each object in turn when it takes an intersection of them.
+ */
 function optionsFieldRows(parameter: ApiParameter, optionsObjects: ApiOptionsObjects): PhrasingContent[][][] {
-  const options = optionsObjectOfType(parameter.type, optionsObjects);
-  return (options?.fields ?? []).map((field) => [
+  const fields = optionsObjectsOfType(parameter.type, optionsObjects).flatMap((options) => options.fields);
+  return fields.map((field) => [
     [link(field.url, [inlineCode(`${parameter.name}.${field.name}${field.optional ? '?' : ''}`)])],
     [typeCode(field.type)],
     phrasingFromCommentMarkdown(field.summary),

@@ -1,6 +1,6 @@
 import { routeWithAnchor } from '../../site/siteMap';
 import { firstSentence } from './comments';
-import { namedTypeName } from './typeText';
+import { namedTypeName, topLevelParts } from './typeText';
 import type { ApiItem, ApiModel, ApiTypeText } from './types';
 
 /*
@@ -67,14 +67,25 @@ export function toOptionsObjects(model: ApiModel): ApiOptionsObjects {
   return objects;
 }
 
+/** A parameter type's text without the `| null | undefined` and the wrappers around it: `Maybe<ParseOptions>` is ParseOptions. */
+function unwrapped(text: string): string {
+  let inner = text.replace(/\s*\|\s*(?:null|undefined)\b/g, '').trim();
+  for (let match = WRAPPER.exec(inner); match; match = WRAPPER.exec(inner)) inner = match[1]!.trim();
+  return inner;
+}
+
 /**
- * The options object a parameter's type is, when it is one: `ExecutionArgs`,
+ * The options objects a parameter's type is: one (`ExecutionArgs`,
  * `Readonly<GraphQLObjectTypeConfig<TSource, TContext>>`, `Maybe<ParseOptions>`, or one of them
- * `| null | undefined`. A type that only mentions one (`ReadonlyArray<ExecutionArgs>`) is not.
+ * `| null | undefined`), or each part of an intersection of them, in order (`buildSchema`'s
+ * `BuildSchemaOptions & ParseOptions` takes the fields of both). A type that only mentions one
+ * (`ReadonlyArray<ExecutionArgs>`), or intersects one with a type that is none, is none: listing
+ * some of the fields it takes would read as all of them.
  */
-export function optionsObjectOfType(type: ApiTypeText, objects: ApiOptionsObjects): ApiOptionsObject | null {
-  let text = type.text.replace(/\s*\|\s*(?:null|undefined)\b/g, '').trim();
-  for (let match = WRAPPER.exec(text); match; match = WRAPPER.exec(text)) text = match[1]!.trim();
-  const name = namedTypeName(text);
-  return (name && type.references.includes(name) && objects.get(name)) || null;
+export function optionsObjectsOfType(type: ApiTypeText, objects: ApiOptionsObjects): ApiOptionsObject[] {
+  const parts = topLevelParts(unwrapped(type.text), '&').map((part) => {
+    const name = namedTypeName(unwrapped(part));
+    return (name && type.references.includes(name) && objects.get(name)) || null;
+  });
+  return parts.every((part) => part !== null) ? parts : [];
 }

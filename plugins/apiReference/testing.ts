@@ -6,7 +6,7 @@ import { createCodeHighlighter, type HighlightCode } from './highlight';
 import { toApiModel } from './model';
 import { type PageHtml, toPageHtml } from './pageHtml';
 import type { ApiPage } from './pages';
-import type { ApiItem, ApiModel } from './types';
+import type { ApiItem, ApiModel, ApiParameter, ApiTypeText } from './types';
 
 /** A fresh copy of the committed TypeDoc JSON of the fixture package (plugins/apiReference/fixtures/tricky). */
 export function fixtureJson(): JSONOutput.ProjectReflection {
@@ -125,9 +125,11 @@ export function middlewareRequest(
 
 /**
  * The fixture's model with what the "where it is used" tests need and the fixture lacks, made from
- * its own items the way TypeDoc would describe them: an options object `DrawOptions { shape: Shape;
- * width?: number }`, a union `type Drawable = Shape | LabelledBox`, `draw(options:
- * Readonly<DrawOptions>): Square` and `wrap(item: Drawable): Box<Square>`.
+ * its own items the way TypeDoc would describe them: options objects `DrawOptions { shape: Shape;
+ * width?: number }` and `FrameOptions { margin: number }`, a union `type Drawable = Shape | LabelledBox`,
+ * `draw(options: Readonly<DrawOptions>): Square`, `wrap(item: Drawable): Box<Square>`,
+ * `drawAll(shapes: readonly Shape[], style: { readonly fill?: Color }): readonly Square[]` and
+ * `frame(options: DrawOptions & FrameOptions): { readonly box: LabelledBox }`.
  */
 export function drawingFixtureModel(): ApiModel {
   const model = fixtureModel();
@@ -168,6 +170,24 @@ export function drawingFixtureModel(): ApiModel {
       },
     ],
   };
+  const frameOptions: ApiItem = {
+    ...drawOptions,
+    id: 9005,
+    name: 'FrameOptions',
+    url: apiItemRoute(base, 'interface', 'FrameOptions'),
+    declaration: 'interface FrameOptions',
+    members: [
+      {
+        ...label!,
+        name: 'margin',
+        anchor: 'margin',
+        isOptional: false,
+        code: 'margin: number',
+        type: type('number', []),
+        doc: withSummary(label!.doc, 'Space around the frame.'),
+      },
+    ],
+  };
   const drawable: ApiItem = {
     ...alias,
     id: 9002,
@@ -177,14 +197,21 @@ export function drawingFixtureModel(): ApiModel {
     references: ['LabelledBox', 'Shape'],
     typeParameters: [],
   };
-  const fn = (id: number, name: string, parameter: ApiItem['signatures'][0]['parameters'][0], returns: string[]) => {
-    const returnType = type(returns.length > 1 ? `${returns[0]}<${returns[1]}>` : returns[0]!, returns);
-    const references = [...new Set([...parameter.type.references, ...returns])].sort();
+  const parameter = (name: string, parameterType: ApiTypeText) => ({
+    ...precision!,
+    name,
+    optional: false,
+    doc: '',
+    type: parameterType,
+  });
+  const fn = (id: number, name: string, parameters: ApiParameter[], returnType: ApiTypeText) => {
+    const references = [...new Set([...parameters.flatMap((each) => each.type.references), ...returnType.references])];
+    const parameterList = parameters.map((each) => `${each.name}: ${each.type.text}`).join(', ');
     const signature = {
       ...measure.signatures[0]!,
-      code: `function ${name}(${parameter.name}: ${parameter.type.text}): ${returnType.text}`,
-      references,
-      parameters: [parameter],
+      code: `function ${name}(${parameterList}): ${returnType.text}`,
+      references: references.sort(),
+      parameters,
       returnType,
     };
     return { ...measure, id, name, url: apiItemRoute(base, 'function', name), signatures: [signature] };
@@ -192,14 +219,29 @@ export function drawingFixtureModel(): ApiModel {
   const draw = fn(
     9003,
     'draw',
-    { ...precision!, name: 'options', optional: false, doc: '', type: type('Readonly<DrawOptions>', ['DrawOptions']) },
-    ['Square'],
+    [parameter('options', type('Readonly<DrawOptions>', ['DrawOptions']))],
+    type('Square', ['Square']),
   );
   const wrap = fn(
     9004,
     'wrap',
-    { ...precision!, name: 'item', optional: false, doc: '', type: type('Drawable', ['Drawable']) },
-    ['Box', 'Square'],
+    [parameter('item', type('Drawable', ['Drawable']))],
+    type('Box<Square>', ['Box', 'Square']),
   );
-  return { ...model, items: [...model.items, drawOptions, drawable, draw, wrap] };
+  const drawAll = fn(
+    9006,
+    'drawAll',
+    [
+      parameter('shapes', type('readonly Shape[]', ['Shape'])),
+      parameter('style', type('{ readonly fill?: Color }', ['Color'])),
+    ],
+    type('readonly Square[]', ['Square']),
+  );
+  const frame = fn(
+    9007,
+    'frame',
+    [parameter('options', type('DrawOptions & FrameOptions', ['DrawOptions', 'FrameOptions']))],
+    type('{ readonly box: LabelledBox }', ['LabelledBox']),
+  );
+  return { ...model, items: [...model.items, drawOptions, frameOptions, drawable, draw, wrap, drawAll, frame] };
 }

@@ -20,6 +20,28 @@ export interface TypeTextContext {
 export const namedTypeName = (text: string): string | null =>
   /^([A-Za-z_$][\w$]*)(?:<[\s\S]*>)?$/.exec(text)?.[1] ?? null;
 
+/** How the character at `index` changes the bracket depth: an opening bracket 1, a closing one -1 (`=>` is no bracket). */
+export function depthChange(text: string, index: number): number {
+  const char = text[index]!;
+  if ('<([{'.includes(char)) return 1;
+  return ')]}'.includes(char) || (char === '>' && text[index - 1] !== '=') ? -1 : 0;
+}
+
+/** A type's text split at its top-level `separator` (`|`, `&`, `,` between type arguments, `;` between members). */
+export function topLevelParts(text: string, separator: '|' | '&' | ',' | ';'): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    depth += depthChange(text, index);
+    if (text[index] === separator && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  return [...parts, text.slice(start)].map((part) => part.trim()).filter(Boolean);
+}
+
 /** TypeScript text of a TypeDoc type, with the documented items it names. */
 export function typeToText(type: SomeType | undefined, context: TypeTextContext): ApiTypeText {
   const references = new Set<string>();

@@ -178,6 +178,10 @@ export interface ApiModel {
 export interface ApiGuidePage {
   route: string;
   title: string;
-  /** Names of the exports it imports or links to, sorted. */
-  names: string[];
+  /**
+   * Names of the exports it uses in each documented version, sorted, by that version's overview
+   * route (`/api/graphql-js/v17`): those it links to in that version's reference, and those its
+   * code imports from `graphql` when that code runs on that version (plugins/docsApiLinks guidePages.ts).
+   */
+  namesByOverviewRoute: Record<string, string[]>;
 }

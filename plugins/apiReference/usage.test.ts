@@ -2,12 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itemPage, toApiPages } from './pages';
 import { renderPlainMarkdown } from './markdown';
 import { drawingFixtureModel, headingsOf, pageHtmlOf, testHighlighter, textOf } from './testing';
+import type { ApiGuidePage } from './types';
 import { namedTypesOf, toModelUses } from './usage';
 
 const model = drawingFixtureModel();
-const guides = [
-  { route: '/docs/guides/drawing', title: 'Drawing shapes', names: ['Shape', 'draw'] },
-  { route: '/docs/tutorials/boxes', title: 'Boxes', names: ['Box', 'Shape'] },
+const guides: ApiGuidePage[] = [
+  {
+    route: '/docs/guides/drawing',
+    title: 'Drawing shapes',
+    namesByOverviewRoute: { '/api/tricky-js': ['Shape', 'draw'] },
+  },
+  { route: '/docs/tutorials/boxes', title: 'Boxes', namesByOverviewRoute: { '/api/tricky-js': ['Box', 'Shape'] } },
+  // A guide that uses only another version's Shape (it links only to that version's page).
+  { route: '/docs/guides/shapes-2', title: 'Shapes in 2', namesByOverviewRoute: { '/api/tricky-js/v2': ['Shape'] } },
 ];
 const { usages } = toModelUses(model, guides);
 
@@ -21,19 +28,52 @@ const labels = (places: { label: string; via?: { label: string } | null }[]) =>
 
 describe('where each item is used', () => {
   it('lists the functions and methods returning an item, and the constructors, methods and functions taking it', () => {
-    expect(labels(usageOf('Square').returnedBy)).toEqual(['draw']);
+    expect(labels(usageOf('Square').returnedBy)).toEqual(['draw', 'drawAll']);
     expect(usageOf('Square').returnedBy[0]!.url).toBe('/api/tricky-js/function/draw');
     expect(labels(usageOf('Shape').takenBy)).toEqual([
+      'drawAll',
       'measure',
       'oldMeasure',
       'draw through DrawOptions.shape',
+      'frame through DrawOptions.shape',
       'wrap through Drawable',
     ]);
     expect(usageOf('Shape').takenBy.find((use) => use.label === 'draw')!.via).toEqual({
       label: 'DrawOptions.shape',
       url: '/api/tricky-js/interface/DrawOptions#shape',
     });
-    expect(labels(usageOf('DrawOptions').takenBy)).toEqual(['draw']);
+    expect(labels(usageOf('DrawOptions').takenBy)).toEqual(['draw', 'frame']);
+  });
+
+  it('looks through arrays, intersections and the properties of an object type', () => {
+    // drawAll(shapes: readonly Shape[], style: { readonly fill?: Color }): readonly Square[]
+    expect(labels(usageOf('Color').takenBy)).toEqual(['drawAll']);
+    // frame(options: DrawOptions & FrameOptions): { readonly box: LabelledBox }
+    expect(labels(usageOf('FrameOptions').takenBy)).toEqual(['frame']);
+    expect(labels(usageOf('LabelledBox').returnedBy)).toEqual(['frame']);
+    expect(namedTypesOf('readonly GraphQLError[]')).toEqual(['GraphQLError']);
+    expect(namedTypesOf('readonly (GraphQLObjectType | GraphQLInterfaceType)[] | null')).toEqual([
+      'GraphQLObjectType',
+      'GraphQLInterfaceType',
+    ]);
+    expect(namedTypesOf('readonly GraphQLError[] | ValidatedExecutionArgs')).toEqual([
+      'GraphQLError',
+      'ValidatedExecutionArgs',
+    ]);
+    expect(namedTypesOf('BuildSchemaOptions & ParseOptions')).toEqual(['BuildSchemaOptions', 'ParseOptions']);
+    expect(namedTypesOf('Promise<readonly ExecutionResult[]>')).toEqual(['ExecutionResult']);
+    expect(
+      namedTypesOf('{ objects: readonly GraphQLObjectType[]; interfaces: readonly GraphQLInterfaceType[] }'),
+    ).toEqual(['GraphQLObjectType', 'GraphQLInterfaceType']);
+    expect(namedTypesOf('{ readonly directives?: readonly DirectiveNode[]; [key: string]: GraphQLError }')).toEqual([
+      'DirectiveNode',
+      'GraphQLError',
+    ]);
+    // Functions hold none of the types they name, nor do an object's methods.
+    expect(namedTypesOf('{ visit(node: ASTNode): void }')).toEqual([]);
+    expect(namedTypesOf('(node: ASTNode) => GraphQLError | undefined')).toEqual([]);
+    expect(namedTypesOf('new () => GraphQLError')).toEqual([]);
+    expect(namedTypesOf('((node: ASTNode) => void) | GraphQLError')).toEqual(['GraphQLError']);
   });
 
   it('a union alias passes its members on, and a type argument is not what a value is', () => {
@@ -59,11 +99,13 @@ describe('where each item is used', () => {
     expect(labels(usageOf('Square').takenBy)).toEqual([]);
   });
 
-  it('lists the guides that use an item, by title', () => {
+  it("lists the guides that use an item in the model's version, by title", () => {
     expect(usageOf('Shape').guides).toEqual([
       { label: 'Boxes', url: '/docs/tutorials/boxes' },
       { label: 'Drawing shapes', url: '/docs/guides/drawing' },
     ]);
+    const v2 = { ...model, overviewUrl: '/api/tricky-js/v2' };
+    expect(labels(toModelUses(v2, guides).usages.get('Shape')!.guides)).toEqual(['Shapes in 2']);
   });
 });
 
@@ -90,7 +132,7 @@ describe('the "Where it is used" section', { timeout: 30_000 }, () => {
     const many = Array.from({ length: 14 }, (_, index) => ({
       route: `/docs/guides/g${String(index).padStart(2, '0')}`,
       title: `Guide ${String(index).padStart(2, '0')}`,
-      names: ['Color'],
+      namesByOverviewRoute: { '/api/tricky-js': ['Color'] },
     }));
     const colorPage = itemPage(
       model,
@@ -126,6 +168,18 @@ describe('an options object explained in place', { timeout: 30_000 }, () => {
     );
     expect(renderPlainMarkdown(drawPage.body)).toMatch(
       /\| \[`options\.shape`\]\(\/api\/tricky-js\/interface\/DrawOptions#shape\) +\| `Shape` +\| The shape to draw\. \|/,
+    );
+  });
+
+  it("lists the fields of each options object of an intersection, each linked to its object's page", async () => {
+    const framePage = toApiPages(model).find((candidate) => candidate.title === 'frame')!;
+    const html = await pageHtmlOf(framePage);
+    const text = textOf(html).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'options DrawOptions & FrameOptions options.shape Shape The shape to draw. options.width? number Stroke width. options.margin number Space around the frame.',
+    );
+    expect(html).toMatch(
+      /<a [^>]*href="\/api\/tricky-js\/interface\/FrameOptions#margin"[^>]*><code>options\.margin<\/code>/,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { routeWithAnchor } from '../../site/siteMap';
-import { type ApiOptionsObjects, optionsObjectOfType, toOptionsObjects } from './optionsObjects';
-import { namedTypeName } from './typeText';
+import { type ApiOptionsObjects, optionsObjectsOfType, toOptionsObjects } from './optionsObjects';
+import { depthChange, namedTypeName, topLevelParts } from './typeText';
 import type { ApiGuidePage, ApiItem, ApiModel, ApiSignature, ApiTypeText } from './types';
 
 /*
@@ -71,38 +71,61 @@ function callablesOf(items: readonly ApiItem[]): Callable[] {
 const WRAPPER =
   /^(?:Readonly|Maybe|Partial|PromiseOrValue|Promise|ReadonlyArray|Array|ObjMap|ReadOnlyObjMap|ThunkObjMap|ThunkReadonlyArray|AsyncGenerator|AsyncIterable|AsyncIterableIterator|Iterable)<([\s\S]*)>$/;
 
-/** A type's text split at its top-level `separator` (`|` between union members, `,` between type arguments). */
-function topLevelParts(text: string, separator: '|' | ','): string[] {
-  const parts: string[] = [];
+/** Where the bracket opened at `start` closes, or -1. */
+function closingIndex(text: string, start: number): number {
   let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if ('<([{'.includes(char)) depth += 1;
-    else if (')]}'.includes(char) || (char === '>' && text[index - 1] !== '=')) depth -= 1;
-    else if (char === separator && depth === 0) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
+  for (let index = start; index < text.length; index += 1) {
+    depth += depthChange(text, index);
+    if (depth === 0) return index;
   }
-  return [...parts, text.slice(start)].map((part) => part.trim()).filter(Boolean);
+  return -1;
 }
+
+/** Whether the bracket opening a type's text closes at its end: `(A | B)`, `{ a: A }`, not `(x: A) => B`. */
+const enclosedWhole = (text: string) => closingIndex(text, 0) === text.length - 1;
 
 const unionParts = (text: string) => topLevelParts(text, '|');
 
 /**
- * The named types a value of this type is, through wrappers and unions: `Maybe<GraphQLSchema>` is a
- * GraphQLSchema, `GraphQLList<GraphQLType>` a GraphQLList (not a GraphQLType), `(x: A) => B` none.
+ * A function or constructor type (`(x: A) => B`, `<T>(x: T) => T`, `new () => C`): a value of it
+ * is a function, none of the types it names. Checked before unions, since `(x: A) => B | C`
+ * returns the union.
+ */
+const isFunctionType = (text: string) =>
+  /^new\s*\(/.test(text) ||
+  (/^[<(]/.test(text) && /^\s*=>/.test(text.slice(closingIndex(text, text.indexOf('(')) + 1)));
+
+/**
+ * The types of an object type's properties and index signatures (`{ readonly a?: A; [key: string]: B }`):
+ * a value of the object holds values of them. Its methods (`m(x: X): R`) are functions.
+ */
+const objectMemberTypes = (body: string): string[] =>
+  topLevelParts(body, ';').flatMap((member) => {
+    const property = /^(?:readonly\s+)?(?:[\w$]+|\[[^\]]*\])\??\s*:\s*([\s\S]+)$/.exec(member);
+    return property ? [property[1]!] : [];
+  });
+
+/**
+ * The named types a value of this type is, or holds, through wrappers, arrays (`readonly A[]`),
+ * unions, intersections (a value of `A & B` is both) and the properties of an object type (a
+ * value of `{ a: A }` holds an A): `Maybe<GraphQLSchema>` is a GraphQLSchema, `GraphQLList<GraphQLType>`
+ * a GraphQLList (not a GraphQLType), `(x: A) => B` none.
  */
 export function namedTypesOf(text: string): string[] {
-  return unionParts(text).flatMap((part) => {
-    let type = part.replace(/\[\]$/, '');
-    for (let match = WRAPPER.exec(type); match; match = WRAPPER.exec(type))
-      type = topLevelParts(match[1]!, ',')[0] ?? '';
-    if (type !== part.replace(/\[\]$/, '') && unionParts(type).length > 1) return namedTypesOf(type);
-    const name = namedTypeName(type);
-    return name && name !== 'null' && name !== 'undefined' ? [name] : [];
-  });
+  const type = text.trim();
+  if (isFunctionType(type)) return [];
+  for (const separator of ['|', '&'] as const) {
+    const parts = topLevelParts(type, separator);
+    if (parts.length > 1) return parts.flatMap(namedTypesOf);
+  }
+  if (/^readonly\s/.test(type)) return namedTypesOf(type.slice('readonly'.length));
+  if (type.endsWith('[]')) return namedTypesOf(type.slice(0, -2));
+  if (type.startsWith('(') && enclosedWhole(type)) return namedTypesOf(type.slice(1, -1));
+  if (type.startsWith('{') && enclosedWhole(type)) return objectMemberTypes(type.slice(1, -1)).flatMap(namedTypesOf);
+  const wrapped = WRAPPER.exec(type);
+  if (wrapped) return namedTypesOf(topLevelParts(wrapped[1]!, ',')[0] ?? '');
+  const name = namedTypeName(type);
+  return name && name !== 'null' && name !== 'undefined' ? [name] : [];
 }
 
 /** The members of each type alias that is a union (`ASTNode`, `GraphQLNamedType`): a value of it is a value of one of them. */
@@ -157,9 +180,9 @@ function reachedBy(callable: Callable, context: { unions: Unions; optionsObjects
     if (signature.returnType) reach(returned, signature.returnType, null, context.unions);
     for (const parameter of signature.parameters) {
       reach(taken, parameter.type, null, context.unions);
-      const options = optionsObjectOfType(parameter.type, context.optionsObjects);
-      for (const field of options?.fields ?? [])
-        reach(taken, field.type, { label: `${options!.name}.${field.name}`, url: field.url }, context.unions);
+      for (const options of optionsObjectsOfType(parameter.type, context.optionsObjects))
+        for (const field of options.fields)
+          reach(taken, field.type, { label: `${options.name}.${field.name}`, url: field.url }, context.unions);
     }
   }
   return { returned, taken };
@@ -197,8 +220,11 @@ export function toModelUses(model: ApiModel, guides: readonly ApiGuidePage[] = [
       if (extended) usages.get(extended)?.extendedBy.push({ label: item.name, url: item.url });
     }
   }
+  // A guide is listed on the pages of the version it uses: one about 17's abort signals, which links
+  // only to 17's ExecutionArgs, is not listed on 16's.
   for (const guide of guides)
-    for (const name of guide.names) usages.get(name)?.guides.push({ label: guide.title, url: guide.route });
+    for (const name of guide.namesByOverviewRoute[model.overviewUrl] ?? [])
+      usages.get(name)?.guides.push({ label: guide.title, url: guide.route });
   for (const usage of usages.values()) {
     usage.returnedBy.sort(directFirst);
     usage.takenBy.sort(directFirst);

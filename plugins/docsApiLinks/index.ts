@@ -4,7 +4,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { ApiModel } from '../apiReference/types';
 import { DOCS_SECTION, routeFromDocsFile } from '../../site/siteMap';
 import { type DocsPage, findUnlinkedExports, unlinkedExportsMessage } from './findUnlinkedExports';
-import { type ApiGuidePage, guidePageOf, type RoutedDocsPage } from './guidePages';
+import { type ApiGuidePage, type GuideApiVersion, guidePageOf, type RoutedDocsPage } from './guidePages';
 
 export interface DocsApiLinksOptions {
   /** The docs root (hand-written pages). */
@@ -33,13 +33,13 @@ function readDocsPages(docsRoot: string): (DocsPage & RoutedDocsPage)[] {
 }
 
 /**
- * The tutorials and guides (pages under `/docs/`) and the graphql exports each uses, for the API
- * reference's "In the guides" lists; `packageRoutes` are the reference's overview routes, one per version.
+ * The tutorials and guides (pages under `/docs/`) and the graphql exports each uses in each
+ * documented version (site/constants.ts API_VERSIONS), for the API reference's "In the guides" lists.
  */
-export function readGuidePages(docsRoot: string, packageRoutes: readonly string[]): ApiGuidePage[] {
+export function readGuidePages(docsRoot: string, versions: readonly GuideApiVersion[]): ApiGuidePage[] {
   return readDocsPages(docsRoot)
     .filter((page) => page.route.startsWith(`/${DOCS_SECTION}/`))
-    .flatMap((page) => guidePageOf(page, packageRoutes) ?? []);
+    .flatMap((page) => guidePageOf(page, versions) ?? []);
 }
 
 /**
