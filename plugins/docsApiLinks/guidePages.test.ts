@@ -37,13 +37,13 @@ describe('guide pages', () => {
       title: 'Errors',
       namesByOverviewRoute: {
         '/api/graphql-js': ['GraphQLError', 'graphql', 'parse'],
-        '/api/graphql-js/v17': ['graphql', 'parse'],
+        '/api/graphql-js/v17': ['GraphQLError', 'graphql', 'parse'],
       },
     });
     expect(guidePageOf({ route: '/docs/guides/none', source: '# None\n\nNo code.' }, versions)).toBeNull();
   });
 
-  it('count an import for the version its fence runs on, and a link for the version whose page it opens', () => {
+  it("count an import for the version its fence runs on, a link to the default version's page for every version, and a link to another version's page for that one", () => {
     const source = [
       '# Signals',
       'See [`ExecutionArgs`](/api/graphql-js/v17/interface/ExecutionArgs) and [`execute`](/api/graphql-js/function/execute), also in [17](/api/graphql-js/v17/function/execute).',

@@ -67,17 +67,21 @@ export function titleOf(source: string): string | null {
 
 /**
  * The page and the exports it uses in each version, or null when it uses none. A page uses a
- * version's export when it links to that version's page of it (a guide about 17's abort signals
- * that links only to 17's ExecutionArgs does not use 16's), or when its code imports it and runs
- * on that version (graphqlImportsOn). A page that links to both versions' pages uses both.
+ * version's export when its code imports it and runs on that version (graphqlImportsOn), or when
+ * it links to the export's page: a link to the default version's page (the first of `versions`)
+ * counts for every version, since the pages written for both versions link there; a link to
+ * another version's page counts for that version only (a guide to 17's abort signals that links
+ * only to 17's ExecutionArgs does not use 16's).
  */
 export function guidePageOf(page: RoutedDocsPage, versions: readonly GuideApiVersion[]): ApiGuidePage | null {
   const overviewRoutes = versions.map((version) => version.routeBase);
+  const defaultRoute = overviewRoutes[0];
   const links = [...linkTargetsOf(page.source)].flatMap((target) => exportOfLink(target, overviewRoutes) ?? []);
   const namesByOverviewRoute: Record<string, string[]> = {};
   for (const { routeBase, version } of versions) {
     const names = new Set(graphqlImportsOn(page.source, version.split('.')[0]!));
-    for (const link of links) if (link.overviewRoute === routeBase) names.add(link.name);
+    for (const link of links)
+      if (link.overviewRoute === routeBase || link.overviewRoute === defaultRoute) names.add(link.name);
     if (names.size > 0) namesByOverviewRoute[routeBase] = [...names].sort();
   }
   if (Object.keys(namesByOverviewRoute).length === 0) return null;
