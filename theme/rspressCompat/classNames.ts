@@ -77,7 +77,6 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-prev-next-page__item__title',
   'rp-prev-next-page__next',
   'rp-prev-next-page__placeholder',
-  'rp-scrollbar--always',
   'rp-sidebar-group',
   'rp-sidebar-menu',
   'rp-sidebar-menu__left',
