@@ -224,6 +224,15 @@ test('a long export name wraps at its words in the sidebar, which never scrolls 
   }
 });
 
+test("an options object's fields under a parameter keep the table inside the column at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/buildSchema');
+  const table = page.getByRole('group', { name: 'Table' }).filter({ hasText: 'options.noLocation?' });
+  await expect(table.getByRole('cell', { name: 'Set to true to assume the SDL is valid.' })).toBeVisible();
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+});
+
 /**
  * Requests for the API pages' JSON files (beside the build, one per page: title, frontmatter, outline,
  * body; plugins/apiReference/pageFiles.ts).

@@ -63,9 +63,10 @@ function codeOf(node: Nodes): string[] {
 
 /**
  * A section's `terms`: the words of its whole text (of three letters or more) and the distinctive
- * names of its code blocks, lowercase, each once, leaving out those its clipped `text` already has. The index keeps a few
- * hundred characters of text per section; without these, a word or name further down the section
- * (a library the Ecosystem page names last, a function only its example defines) found nothing.
+ * names of its code blocks, lowercase, each once, leaving out those its clipped `text` already
+ * has. The index keeps a few hundred characters of text per section; without these, a word or
+ * name further down the section (a library the Ecosystem page names last, a function only its
+ * example defines) found nothing.
  */
 export function sectionTerms(fullText: string, code: readonly string[], clipped: string): string | undefined {
   const shown = new Set([

@@ -41,7 +41,7 @@ export function Sidebar() {
   }, []);
 
   return (
-    <div ref={listRef} className="gjs-sidebar">
+    <div ref={listRef}>
       <SidebarList sidebarData={visibleData} setSidebarData={setSidebarData} />
     </div>
   );
