@@ -102,6 +102,20 @@ export const messageTemplates: MessageTemplate[] = [
     v17: 'Variable "{variable}" has invalid value at {path}: {reason}',
   },
   {
+    id: 'variables.oneof',
+    probe: 'execution.variable-oneof-message',
+    source: 'getVariableValues, a oneOf input',
+    v16: 'Variable "{variable}" got invalid value {value}; Exactly one key must be specified for OneOf type "{type}".',
+    v17: 'Variable "{variable}" has invalid value: Within OneOf Input Object type "{type}", exactly one field must be specified, and the value for that field must be non-null.',
+  },
+  {
+    id: 'variables.null-list-item',
+    probe: 'execution.variable-list-item-null-message',
+    source: 'getVariableValues, a null item of a non-null list item type',
+    v16: 'Variable "{variable}" got invalid value null at "{path}"; Expected non-nullable type "{type}" not to be null.',
+    v17: 'Variable "{variable}" has invalid value at {path}: Expected value of non-null type "{type}" not to be null.',
+  },
+  {
     id: 'variables.scalar-plain-error',
     probe: 'execution.scalar-plain-error-variable-message',
     source: "getVariableValues, a scalar's parseValue throwing an Error",

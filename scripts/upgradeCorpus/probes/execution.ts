@@ -19,6 +19,11 @@ async function firstMessage(g: GraphqlModule, source: string, variableValues?: u
   return result.errors ? result.errors[0].message : result.data;
 }
 
+/** The error messages of a request against a schema from SDL. */
+async function messagesOfRequest(g: GraphqlModule, schemaSdl: string, source: string, variableValues: unknown) {
+  return messagesOf((await g.graphql({ schema: g.buildSchema(schemaSdl), source, variableValues })).errors);
+}
+
 /** Scalars that reject odd numbers by throwing a plain Error. */
 function evenSchema(g: GraphqlModule) {
   const check = (value: number) => {
@@ -114,6 +119,27 @@ export const executionProbes: Probe[] = [
     area: 'execution',
     title: 'an unknown enum value inside an input object variable',
     run: ({ g }) => firstMessage(g, 'query ($f: Filter) { books(filter: $f) }', { f: { color: 'BLUE' } }),
+  },
+  {
+    id: 'execution.variable-oneof-message',
+    area: 'execution',
+    title: 'a oneOf input variable with two keys',
+    run: ({ g }) =>
+      messagesOfRequest(
+        g,
+        'input Pick @oneOf { a: Int, b: Int }  type Query { f(p: Pick): Int }',
+        'query ($p: Pick) { f(p: $p) }',
+        {
+          p: { a: 1, b: 2 },
+        },
+      ),
+  },
+  {
+    id: 'execution.variable-list-item-null-message',
+    area: 'execution',
+    title: 'a null item in a list variable of non-null items',
+    run: ({ g }) =>
+      messagesOfRequest(g, 'type Query { f(l: [Int!]): Int }', 'query ($l: [Int!]) { f(l: $l) }', { l: [1, null] }),
   },
   {
     id: 'execution.null-variable-non-null-argument-message',

@@ -89,6 +89,18 @@ export const printProbes: Probe[] = [
     run: ({ g }) => attempt(() => g.buildSchema('type Query { a: Int @deprecated(reason: null) }') && 'builds'),
   },
   {
+    id: 'print.introspection-schema',
+    area: 'print',
+    title:
+      'printIntrospectionSchema: the lines with includeDeprecated, the deprecation reason and variable definitions',
+    run: ({ g }) =>
+      g
+        .printIntrospectionSchema(g.buildSchema('type Query { a: Int }'))
+        .split('\n')
+        .filter((line: string) => /includeDeprecated|reason:|VARIABLE_DEFINITION|variable definition/.test(line))
+        .map((line: string) => line.trim()),
+  },
+  {
     id: 'print.directive-locations',
     area: 'print',
     title: 'how many values introspection lists for __DirectiveLocation',

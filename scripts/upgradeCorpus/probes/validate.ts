@@ -58,8 +58,8 @@ export const validateProbes: Probe[] = [
   {
     id: 'validate.error-order',
     area: 'validate',
-    title: 'the order of the errors of one document, from several rules',
-    run: ({ g }) => validateMessages(g, '{ unknownA book(id: 1) { x } unknownB }'),
+    title: 'the order of the errors of one document: an unknown variable type, and that variable unused',
+    run: ({ g }) => validateMessages(g, 'query ($v: Foo) { book(id: 1) }'),
   },
   {
     id: 'validate.sdl-missing-argument-message',
