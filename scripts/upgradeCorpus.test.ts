@@ -85,7 +85,8 @@ describe(`${guideFile} cites every behaviour that differs between graphql 16 and
     for (const probe of probes) expect(probe.id.startsWith(`${probe.area}.`), probe.id).toBe(true);
     expect(results.map((result) => result.probe.id)).toEqual(ids);
     expect(results.filter((result) => result.differs).length).toBeGreaterThanOrEqual(65);
-    expect(runMs).toBeLessThan(10_000);
+    // About 2 s alone (1.5 s of CPU); the bound leaves room for a machine shared with other jobs.
+    expect(runMs).toBeLessThan(15_000);
   });
 
   it('the guide cites each differing probe, and no probe that agrees or does not exist', () => {

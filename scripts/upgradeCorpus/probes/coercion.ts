@@ -13,6 +13,20 @@ export const coercionProbes: Probe[] = [
     },
   },
   {
+    id: 'coercion.coerce-input-value-on-error',
+    area: 'coercion',
+    title: "coerceInputValue's onError callback, for a list with an invalid item",
+    run: ({ g }) => {
+      const reported: string[] = [];
+      const value = g.coerceInputValue(
+        [1, 'x'],
+        new g.GraphQLList(g.GraphQLInt),
+        (path: unknown[], _: unknown, error: Error) => reported.push(`${path.join('.')}: ${error.message}`),
+      );
+      return { value: value ?? null, reported };
+    },
+  },
+  {
     id: 'coercion.get-variable-values-shape',
     area: 'coercion',
     title: 'what getVariableValues returns for an operation with variables',

@@ -31,4 +31,17 @@ export const errorsProbes: Probe[] = [
       return { path, extensions };
     },
   },
+  {
+    id: 'errors.cause',
+    area: 'errors',
+    title: "GraphQLError's cause, given as originalError and as cause",
+    run: ({ g }) => {
+      const fromOriginal = new g.GraphQLError('x', { originalError: new Error('original') });
+      const fromCause = new g.GraphQLError('x', { cause: new Error('cause') });
+      return {
+        originalError: [fromOriginal.originalError?.message ?? null, fromOriginal.cause?.message ?? null],
+        cause: [fromCause.originalError?.message ?? null, fromCause.cause?.message ?? null],
+      };
+    },
+  },
 ];

@@ -135,6 +135,15 @@ export const executionProbes: Probe[] = [
       ),
   },
   {
+    id: 'execution.variable-unknown-field-message',
+    area: 'execution',
+    title: 'an input object variable with an unknown field',
+    run: ({ g }) =>
+      messagesOfRequest(g, 'input I { a: Int }  type Query { f(i: I): Int }', 'query ($i: I) { f(i: $i) }', {
+        i: { a: 1, b: 2 },
+      }),
+  },
+  {
     id: 'execution.variable-list-item-null-message',
     area: 'execution',
     title: 'a null item in a list variable of non-null items',

@@ -30,6 +30,24 @@ export const utilitiesProbes: Probe[] = [
     run: ({ g }) => changes(g, 'type Query { a: Int, b(f: Int): Int }', 'type Query { b: Int }'),
   },
   {
+    id: 'utilities.more-change-descriptions',
+    area: 'utilities',
+    title:
+      'the descriptions of a changed field type, a changed argument type, a required argument, input field and enum value added, and a removed directive',
+    run: ({ g }) => [
+      ...changes(g, 'type Query { a: Int }', 'type Query { a: String }'),
+      ...changes(g, 'type Query { a(x: Int): Int }', 'type Query { a(x: String): Int }'),
+      ...changes(g, 'type Query { a: Int }', 'type Query { a(x: Int!): Int }'),
+      ...changes(
+        g,
+        'input I { a: Int }  type Query { f(i: I): Int }',
+        'input I { a: Int, b: Int! }  type Query { f(i: I): Int }',
+      ),
+      ...changes(g, 'enum E { A }  type Query { a: E }', 'enum E { A B }  type Query { a: E }'),
+      ...changes(g, 'directive @d on FIELD  type Query { a: Int }', 'type Query { a: Int }'),
+    ],
+  },
+  {
     id: 'utilities.input-field-default-change',
     area: 'utilities',
     title: 'a changed default on an input field',

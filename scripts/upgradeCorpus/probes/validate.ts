@@ -44,6 +44,12 @@ export const validateProbes: Probe[] = [
     run: ({ g }) => validateMessages(g, '{ pick(by: { id: 1, name: "a" }) }'),
   },
   {
+    id: 'validate.oneof-null-field-message',
+    area: 'validate',
+    title: 'a oneOf input literal whose one field is null',
+    run: ({ g }) => validateMessages(g, '{ pick(by: { id: null }) }'),
+  },
+  {
     id: 'validate.deprecated-argument-message',
     area: 'validate',
     title: 'NoDeprecatedCustomRule on a deprecated argument',
