@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/upgradeCorpus/run.ts            every probe whose outcomes differ, both outcomes
  *   npx tsx scripts/upgradeCorpus/run.ts --all      every probe
- *   npx tsx scripts/upgradeCorpus/run.ts --json     the results as JSON (what the corpus test reads)
+ *   npx tsx scripts/upgradeCorpus/run.ts --json     the results and the CPU time as JSON (what the corpus test reads)
  *   npx tsx scripts/upgradeCorpus/run.ts <id>...    the named probes only
  */
 import { readFileSync } from 'node:fs';
@@ -45,7 +45,9 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//,
   const results = await runCorpus(args.filter((arg) => !arg.startsWith('--')));
   if (args.includes('--json')) {
     const plain = results.map(({ probe, v16, v17, differs }) => ({ id: probe.id, v16, v17, differs }));
-    process.stdout.write(JSON.stringify(plain));
+    // CPU time, not wall time: on a machine shared with other jobs only this is a stable cost.
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(JSON.stringify({ cpuMs: Math.round((user + system) / 1000), results: plain }));
   } else {
     const shown =
       args.includes('--all') || args.some((arg) => !arg.startsWith('--')) ? results : results.filter((r) => r.differs);
