@@ -57,22 +57,18 @@ export const executionProbes: Probe[] = [
   {
     id: 'execution.args-prototype',
     area: 'execution',
-    title: "the prototype of a resolver's args, and of an input object from a variable",
+    title: "the prototype of a resolver's args, of an input object from a variable and of one written in the document",
     run: async ({ g }) => {
       const seen: string[] = [];
-      const schema = g.buildSchema('input F { a: Int }  type Query { f(n: Int, o: F): Int }');
+      const schema = g.buildSchema('input F { a: Int }  type Query { f(n: Int, o: F, p: F): Int }');
       const rootValue = {
-        f: (args: { o: object }) => {
-          seen.push(`args: ${prototypeOf(args)}`, `args.o: ${prototypeOf(args.o)}`);
+        f: (args: { o: object; p: object }) => {
+          seen.push(`args: ${prototypeOf(args)}`, `args.o: ${prototypeOf(args.o)}`, `args.p: ${prototypeOf(args.p)}`);
           return 1;
         },
       };
-      await g.graphql({
-        schema,
-        rootValue,
-        source: 'query ($o: F) { f(n: 1, o: $o) }',
-        variableValues: { o: { a: 1 } },
-      });
+      const source = 'query ($o: F) { f(n: 1, o: $o, p: { a: 2 }) }';
+      await g.graphql({ schema, rootValue, source, variableValues: { o: { a: 1 } } });
       return seen;
     },
   },
