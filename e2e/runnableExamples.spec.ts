@@ -83,12 +83,17 @@ test('an edited example runs as edited, with the page modules as edited; its err
 
   await replaceWith("console.log('before');\nthrow new TypeError('the example broke');");
   await runWithKeys();
-  await expect(output).toHaveText('before\nUncaught TypeError: the example broke');
+  // As `node abstract-query.mjs` prints it, without the folder and Node's own frames.
+  await expect(output).toHaveText(
+    "before\nfile:///…/abstract-query.mjs:2\nthrow new TypeError('the example broke');\n      ^\n\nTypeError: the example broke\n    at file:///…/abstract-query.mjs:2:7",
+  );
 
   // Rejected as the script ends: Node reports it, so does the page.
   await replaceWith("async function late() {\n  throw new Error('late');\n}\nlate();\nconsole.log('done');");
   await runWithKeys();
-  await expect(output).toHaveText('done\nUncaught Error: late');
+  await expect(output).toHaveText(
+    "done\nfile:///…/abstract-query.mjs:2\n  throw new Error('late');\n        ^\n\nError: late\n    at late (file:///…/abstract-query.mjs:2:9)\n    at file:///…/abstract-query.mjs:4:1",
+  );
 
   await replaceWith('for (;;) {}');
   await editor.press('ControlOrMeta+Enter');

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CircularImportError, linkExample, NodeOnlyImportError, pageFileOf, reexportSource } from './exampleModules';
+import {
+  CircularImportError,
+  ExampleSyntaxError,
+  linkExample,
+  NodeOnlyImportError,
+  pageFileOf,
+  reexportSource,
+} from './exampleModules';
 
 /** Links with module "URLs" that are their index, keeping each module's source to look at. */
 async function link(files: Record<string, string>, entry: string) {
   const sources: string[] = [];
-  const url = await linkExample(files, entry, 'graphql:url', (source) => {
+  const { entryUrl: url, fileUrls } = await linkExample(files, entry, 'graphql:url', (source) => {
     sources.push(source);
     return `module:${sources.length - 1}`;
   });
-  return { url, sources };
+  return { url, sources, fileUrls };
 }
 
 describe("linking a page's example files into modules", () => {
@@ -43,6 +50,22 @@ describe("linking a page's example files into modules", () => {
     );
   });
 
+  it('links code nested deeper than the lexer reads, and places a syntax error in the file that has it', async () => {
+    const deep = `${'['.repeat(1100)}1${']'.repeat(1100)}`;
+    const { sources, fileUrls } = await link(
+      { 'a.mjs': `import { x } from './b.mjs';\nconsole.log(${deep}, x);\n`, 'b.mjs': 'export const x = 1;\n' },
+      'a.mjs',
+    );
+    expect(sources[1]).toBe(`import { x } from 'module:0';\nconsole.log(${deep}, x);\n`);
+    expect([...fileUrls]).toEqual([
+      ['b.mjs', 'module:0'],
+      ['a.mjs', 'module:1'],
+    ]);
+    await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "console.log('no end);\n" }, 'a.mjs')).rejects.toThrow(
+      new ExampleSyntaxError('b.mjs', 12),
+    );
+  });
+
   it('knows a page file only by a plain ./name', () => {
     expect(pageFileOf('./schema.mjs')).toBe('schema.mjs');
     expect(pageFileOf('../schema.mjs')).toBeNull();
@@ -55,6 +78,9 @@ describe('the module that re-exports graphql', () => {
   it('exports every name from the object, declaring none of its own (graphql exports `graphql`)', () => {
     expect(reexportSource(['parse', 'graphql', 'default', '__proto__x'], ['__g', 'Kind'])).toBe(
       'export const { __proto__x, graphql, parse } = globalThis["__g"]["Kind"];\n',
+    );
+    expect(reexportSource(['parse'], ['__g'], true)).toBe(
+      'export const { parse } = globalThis["__g"];\nexport default globalThis["__g"];\n',
     );
   });
 });
