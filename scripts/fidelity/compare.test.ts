@@ -20,6 +20,14 @@ it("takes out the run's folder, Node's internal frames and its footer", () => {
   );
 });
 
+it("keeps the brace that opens an error's own fields on the last frame Node's report keeps", () => {
+  const printed =
+    "Error: x\n    at file:///tmp/run/a.mjs:1:7\n    at ModuleJob.run (node:internal/modules/esm/module_job:325:25) {\n  code: 'E'\n}\n";
+  expect(normalizeNode({ printed, dirs: ['/tmp/run'] })).toBe(
+    "Error: x\n    at file:///…/a.mjs:1:7 {\n  code: 'E'\n}\n",
+  );
+});
+
 it("takes out the source line Node shows from its own files, and names graphql's files by package", () => {
   const printed =
     'node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n\nUnhandledPromiseRejection: x\n    at f (/home/me/node_modules/graphql-17/error/x.js:1:2)\n';

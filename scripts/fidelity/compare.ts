@@ -28,9 +28,11 @@ export function normalizeNode({ printed, dirs }: NodeRun): string {
   text = text.replace(/(?:file:\/\/)?\/[^\s'"()]*?node_modules\/graphql(?:-17)?\//g, GRAPHQL_DIR);
   for (const dir of [...dirs].sort((a, b) => b.length - a.length))
     text = text.replace(new RegExp(`file://${escapeRegExp(dir)}/`, 'g'), EXAMPLE_DIR_URL);
-  // A report whose source line is Node's own (an unhandled rejection's) starts with that line.
-  text = text.replace(/^node:internal\/[^\n]*\n[^\n]*\n *\^+\n\n/gm, '');
-  text = text.replace(/^ +at (?:async )?(?:[^\n]*\()?node:internal\/[^\n]*\n/gm, '');
+  // A report whose source line is Node's own (an unhandled rejection's, a thrown value's) starts
+  // with that line, after an empty line for a thrown value.
+  text = text.replace(/^\n?node:internal\/[^\n]*\n[^\n]*\n *\^+\n\n?/gm, '');
+  // An internal frame's line goes, but not the brace that opens the error's own fields after it.
+  text = text.replace(/\n +at (?:async )?(?:[^\n]*\()?node:internal\/[^\n]*?\)?( \{)?(?=\n)/g, '$1');
   text = text.replace(/\n\nNode\.js v\d+\.\d+\.\d+\n$/, '\n');
   return withoutDurations(text);
 }

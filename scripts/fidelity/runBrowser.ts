@@ -9,16 +9,22 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { EXAMPLE_GRAPHQL_CHUNKS, withSiteRspackSettings } from '../../plugins/bundlerSettings/rspackSettings';
 import type { ExampleRunRequest, ExampleRunResult } from '../../theme/components/RunnableExample/exampleRun';
 
-/** Builds the harness page into `outDir`. */
+/** Builds the harness page into `outDir`, bundled as the site bundles the runner (its graphql keeps its names). */
 export async function buildHarness(repoRoot: string, outDir: string): Promise<void> {
   const rsbuild = await createRsbuild({
     cwd: repoRoot,
     rsbuildConfig: {
       source: { entry: { index: './scripts/fidelity/harnessPage.ts' } },
-      output: { distPath: { root: outDir }, cleanDistPath: true },
+      output: {
+        distPath: { root: outDir },
+        cleanDistPath: true,
+        minify: { jsOptions: { exclude: EXAMPLE_GRAPHQL_CHUNKS } },
+      },
       performance: { printFileSize: false },
+      tools: { rspack: (config) => withSiteRspackSettings(config, { isDev: false }) },
     },
   });
   await rsbuild.build();

@@ -12,11 +12,13 @@ export function runInNode(runtime: ExampleRuntime, example: FidelityCase, index:
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [name, code] of Object.entries(example.files)) writeFileSync(path.join(dir, name), code);
+  // As from a shell: Rsbuild sets NODE_ENV for its build in this process, and graphql 16 reads it.
+  const { NODE_ENV: _buildMode, ...env } = process.env;
   return new Promise((resolve) => {
     execFile(
       'sh',
       ['-c', 'exec "$0" "$@" 2>&1', process.execPath, ...runtime.nodeArgs, example.entry],
-      { cwd: dir, timeout: 20_000, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: dir, env, timeout: 20_000, maxBuffer: 64 * 1024 * 1024 },
       (_error, stdout) => resolve({ printed: stdout, dirs: [dir] }),
     );
   });

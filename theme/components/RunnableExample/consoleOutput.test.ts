@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOutput } from './consoleOutput';
+import { consoleOutput, printedLineCount } from './consoleOutput';
 
 describe("an example's console output", () => {
   it('keeps what fits in the limit and counts the rest', () => {
@@ -14,5 +14,11 @@ describe("an example's console output", () => {
     const output = consoleOutput(10);
     for (let line = 0; line < 30; line++) output.write('\n');
     expect(output.printed()).toEqual({ text: '\n'.repeat(10), printedChars: 30 });
+  });
+
+  it('counts every printed line, empty ones too', () => {
+    expect(printedLineCount('')).toBe(0);
+    expect(printedLineCount('\n'.repeat(30_000))).toBe(30_000);
+    expect(printedLineCount('a\n\nb')).toBe(3);
   });
 });

@@ -30,3 +30,7 @@ export function consoleOutput(limitChars: number): ConsoleOutput {
     printed: () => ({ text, printedChars }),
   };
 }
+
+/** How many lines a text holds, empty ones too (`console.log()` prints one), and a last one left open. */
+export const printedLineCount = (text: string): number =>
+  text.split('\n').length - (text === '' || text.endsWith('\n') ? 1 : 0);

@@ -67,5 +67,8 @@ export function missingExportReport({ place, name, specifier, commonJs }: Missin
   const frame = renderCodeFrame({ ...place, caretLength: name.length });
   if (!commonJs)
     return `${frame}SyntaxError: The requested module '${specifier}' does not provide an export named '${name}'`;
-  return `${frame}SyntaxError: Named export '${name}' not found. The requested module '${specifier}' is a CommonJS module, which may not support all module.exports as named exports.\nCommonJS modules can always be imported via the default export, for example using:\n\nimport pkg from '${specifier}';\nconst { ${name} } = pkg;\n`;
+  // Node suggests the import's own braces as a destructuring, read from the line as it is written.
+  const braces = /{.*}/.exec(place.source.split('\n')[place.position.line - 1] ?? '')?.[0].replace(/\s+as\s+/g, ': ');
+  const message = `Named export '${name}' not found. The requested module '${specifier}' is a CommonJS module, which may not support all module.exports as named exports.\nCommonJS modules can always be imported via the default export, for example using:\n\nimport pkg from '${specifier}';\n${braces ? `const ${braces} = pkg;\n` : ''}`;
+  return `${frame}SyntaxError: ${message}\n`;
 }
