@@ -95,6 +95,19 @@ test('an edited example runs as edited, with the page modules as edited; its err
     "done\nfile:///…/abstract-query.mjs:2\n  throw new Error('late');\n        ^\n\nError: late\n    at late (file:///…/abstract-query.mjs:2:9)\n    at file:///…/abstract-query.mjs:4:1",
   );
 
+  // A syntax error: the parser places it (the engine names no place), the engine words it.
+  await replaceWith("console.log('start');\nconst x = ;\n");
+  await runWithKeys();
+  await expect(output).toHaveText(
+    "file:///…/abstract-query.mjs:2\nconst x = ;\n          ^\n\nSyntaxError: Unexpected token ';'",
+  );
+
+  await replaceWith("console.log(Promise.resolve('a promise'), { [Symbol('k')]: 1 });\nconsole.table([{ a: 1 }]);");
+  await runWithKeys();
+  await expect(output).toHaveText(
+    "Promise { 'a promise' } { [Symbol(k)]: 1 }\n┌─────────┬───┐\n│ (index) │ a │\n├─────────┼───┤\n│ 0       │ 1 │\n└─────────┴───┘\n",
+  );
+
   await replaceWith('for (;;) {}');
   await editor.press('ControlOrMeta+Enter');
   await expect(output).toContainText('Stopped after 2 s: the example was still running', { timeout: 10_000 });
