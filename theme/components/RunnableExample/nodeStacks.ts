@@ -19,8 +19,9 @@ export function nodeFrame(frame: string, kindOf: (url: string) => FrameUrlKind):
   const [, name = '', url = '', line, column] = match;
   const kind = kindOf(url);
   if (kind.kind === 'runner') return null;
-  // graphql runs from the site's bundle: its positions would name no line of graphql's files.
-  const where = kind.kind === 'example' ? `${kind.url}${line ? `:${line}:${column}` : ''}` : `${GRAPHQL_DIR}index.js`;
+  // graphql runs from the site's bundle: its positions would name no line of graphql's files, so
+  // the frame names the package only (the function's name is graphql's own: its chunk keeps names).
+  const where = kind.kind === 'example' ? `${kind.url}${line ? `:${line}:${column}` : ''}` : GRAPHQL_DIR.slice(0, -1);
   return name.trim() ? `${name.trim()} (${where})` : where;
 }
 
