@@ -20,6 +20,13 @@ it("takes out the run's folder, Node's internal frames and its footer", () => {
   );
 });
 
+it('elides the folder where Node names it by path as well as by URL', () => {
+  const printed = "Error: Cannot find module '/tmp/run/b.mjs' imported from /tmp/run/a.mjs\n";
+  expect(normalizeNode({ printed, dirs: ['/tmp/run'] })).toBe(
+    "Error: Cannot find module '/…/b.mjs' imported from /…/a.mjs\n",
+  );
+});
+
 it("keeps the brace that opens an error's own fields on the last frame Node's report keeps", () => {
   const printed =
     "Error: x\n    at file:///tmp/run/a.mjs:1:7\n    at ModuleJob.run (node:internal/modules/esm/module_job:325:25) {\n  code: 'E'\n}\n";

@@ -27,7 +27,9 @@ export function normalizeNode({ printed, dirs }: NodeRun): string {
   // graphql's files: under whichever folder the version was installed in.
   text = text.replace(/(?:file:\/\/)?\/[^\s'"()]*?node_modules\/graphql(?:-17)?\//g, GRAPHQL_DIR);
   for (const dir of [...dirs].sort((a, b) => b.length - a.length))
-    text = text.replace(new RegExp(`file://${escapeRegExp(dir)}/`, 'g'), EXAMPLE_DIR_URL);
+    text = text.replace(new RegExp(`(file://)?${escapeRegExp(dir)}/`, 'g'), (_path, scheme?: string) =>
+      scheme ? EXAMPLE_DIR_URL : EXAMPLE_DIR_URL.slice('file://'.length),
+    );
   // A report whose source line is Node's own (an unhandled rejection's, a thrown value's) starts
   // with that line, after an empty line for a thrown value.
   text = text.replace(/^\n?node:internal\/[^\n]*\n[^\n]*\n *\^+\n\n?/gm, '');

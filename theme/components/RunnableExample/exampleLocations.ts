@@ -9,3 +9,6 @@ export const GRAPHQL_DIR = '…/node_modules/graphql/';
 
 /** The URL Node gives a file of the example. */
 export const exampleFileUrl = (file: string) => `${EXAMPLE_DIR_URL}${file}`;
+
+/** The path Node gives a file of the example where it names a path, not a URL. */
+export const exampleFilePath = (file: string) => `${EXAMPLE_DIR_URL.slice('file://'.length)}${file}`;

@@ -41,7 +41,12 @@ describe("linking a page's example files into modules", () => {
     await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "import 'node:fs';" }, 'a.mjs')).rejects.toThrow(
       'b.mjs imports "node:fs", which the page cannot load: copy the example into a file and run it with Node.',
     );
-    await expect(link({ 'a.mjs': "import './missing.mjs';" }, 'a.mjs')).rejects.toThrow(NodeOnlyImportError);
+  });
+
+  it('fails on a page file the page lacks as Node does, naming the file and the importer', async () => {
+    await expect(link({ 'a.mjs': "import './missing.mjs';" }, 'a.mjs')).rejects.toThrow(
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/…/missing.mjs' imported from /…/a.mjs {\n  code: 'ERR_MODULE_NOT_FOUND',\n  url: 'file:///…/missing.mjs'\n}",
+    );
   });
 
   it('refuses files that import each other in a circle', async () => {

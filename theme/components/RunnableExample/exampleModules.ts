@@ -1,11 +1,13 @@
 /**
  * How a page's example files become ES modules the browser can import: each file's imports are
  * pointed at module URLs, `graphql` at a module that re-exports the chosen version, `./name.mjs` at
- * the page's file of that name (as edited), anything else refused with a sentence. Pure apart from
+ * the page's file of that name (as edited; one the page lacks fails as in Node), anything else
+ * refused with a sentence. Pure apart from
  * `moduleUrl`, which the worker makes blob URLs with, so that the reader's code runs as real ES
  * modules (top-level await, strict mode, `import`) with no eval.
  */
 import { init, parse } from 'es-module-lexer/js';
+import { exampleFilePath, exampleFileUrl } from './exampleLocations';
 import { type ImportSpecifierRange, parseModule, staticImportsByLine } from './moduleParser';
 
 /** A page's example files by name (`arguments-schema.mjs`), as the reader last left them. */
@@ -21,6 +23,22 @@ export class NodeOnlyImportError extends Error {
       `${file} imports "${specifier}", which the page cannot load: copy the example into a file and run it with Node.`,
     );
     this.name = 'NodeOnlyImportError';
+  }
+}
+
+/**
+ * An import of a page file (`./name.mjs`) the page does not have: Node fails on it too, so the
+ * message is Node's, with the example's folder elided as in its other reports.
+ */
+export class MissingPageFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly missing: string,
+  ) {
+    super(
+      `Error [ERR_MODULE_NOT_FOUND]: Cannot find module '${exampleFilePath(missing)}' imported from ${exampleFilePath(file)} {\n  code: 'ERR_MODULE_NOT_FOUND',\n  url: '${exampleFileUrl(missing)}'\n}`,
+    );
+    this.name = 'MissingPageFileError';
   }
 }
 
@@ -128,7 +146,8 @@ export async function linkExample(
       if (specifier === 'graphql') targets.set(specifier, graphqlUrl);
       else {
         const pageFile = pageFileOf(specifier);
-        if (pageFile === null || !(pageFile in files)) throw new NodeOnlyImportError(file, specifier);
+        if (pageFile === null) throw new NodeOnlyImportError(file, specifier);
+        if (!(pageFile in files)) throw new MissingPageFileError(file, pageFile);
         targets.set(specifier, await link(pageFile, [...chain, file]));
       }
     }
