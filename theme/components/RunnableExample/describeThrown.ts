@@ -83,6 +83,9 @@ export function describeThrown(
  */
 export async function describeLoadFailure(error: unknown, context: RunContext): Promise<string | null> {
   if (!(error instanceof SyntaxError)) return null;
+  // One the example's code threw as it ran (JSON.parse's) has a frame in its files: no need to load
+  // the parser to find out.
+  if (typeof error.stack === 'string' && firstExampleFrame(error.stack, isExampleUrl(context))) return null;
   const missing = /does not provide an export named '(.+)'$/.exec(error.message);
   for (const file of context.fileUrls.keys()) {
     const source = context.files[file]!;

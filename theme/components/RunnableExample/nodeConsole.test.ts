@@ -75,9 +75,11 @@ describe("an example's console, as Node 20 prints it", () => {
     console.log(Promise.resolve('a promise'));
     console.log('after');
     console.log([new Promise(() => {})]);
+    // Settled a turn after it is printed: pending when printed, as Node shows it.
+    console.log((async () => await 'later')());
     expect(printed()).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(printed()).toBe("Promise { 'a promise' }\nafter\n[ Promise { <pending> } ]\n");
+    expect(printed()).toBe("Promise { 'a promise' }\nafter\n[ Promise { <pending> } ]\nPromise { <pending> }\n");
   });
 
   it('starts a trace with its message', () => {

@@ -70,31 +70,29 @@ export function formatDuration(ms: number): string {
 
 /** A console that prints as Node's does to `write`. */
 export function nodeConsole({ write, now }: NodeConsoleOptions): NodeConsole {
-  const promiseStates: PromiseStates = new WeakMap();
+  const noPromises: PromiseStates = new WeakMap();
   let indent = '';
   // Lines wait behind a print that waits for its promises' states, so that order is kept.
   let queue: Promise<void> | null = null;
-  const emit = (text: () => string, waitFor: Promise<void> | null) => {
+  const emit = (text: (states: PromiseStates) => string, waitFor: Promise<PromiseStates> | null) => {
     const lineIndent = indent;
-    const line = () => {
-      const printed = text();
+    const writeLine = (printed: string) =>
       write(`${lineIndent ? lineIndent + printed.replaceAll('\n', `\n${lineIndent}`) : printed}\n`);
-    };
-    if (!queue && !waitFor) return line();
+    if (!queue && !waitFor) return writeLine(text(noPromises));
     // A line without promises is formatted now, as Node would; it is only written later.
-    const ready = waitFor ? null : text();
-    const previous = queue ?? Promise.resolve();
-    const current = Promise.all([previous, waitFor]).then(() => {
-      if (ready === null) line();
-      else write(`${lineIndent ? lineIndent + ready.replaceAll('\n', `\n${lineIndent}`) : ready}\n`);
+    const ready = waitFor ? null : text(noPromises);
+    const current = Promise.all([queue, waitFor]).then(([, states]) => {
+      writeLine(ready ?? text(states ?? noPromises));
       if (queue === current) queue = null;
     });
     queue = current;
   };
-  const print = (args: readonly unknown[]) => {
-    const promises = promisesIn(args);
-    emit(() => formatLikeNode(promiseStates, args), promises.length ? observePromises(promiseStates, promises) : null);
+  /** Prints `format` of the values, once the states of the promises among them are known. */
+  const printWith = (values: readonly unknown[], format: (states: PromiseStates) => string) => {
+    const promises = promisesIn(values);
+    emit(format, promises.length ? observePromises(promises) : null);
   };
+  const print = (args: readonly unknown[]) => printWith(args, (states) => formatLikeNode(states, args));
   const warning = (message: string) => emit(() => `Warning: ${message}`, null);
   const counts = new Map<string, number>();
   const timers = new Map<string, number>();
@@ -113,16 +111,11 @@ export function nodeConsole({ write, now }: NodeConsoleOptions): NodeConsole {
     dirxml: (...args) => print(args),
     warn: (...args) => print(args),
     error: (...args) => print(args),
-    dir: (value, options) => {
-      const promises = promisesIn([value]);
-      emit(
-        () => inspectLikeNode(promiseStates, value, (options ?? {}) as InspectOptions),
-        promises.length ? observePromises(promiseStates, promises) : null,
-      );
-    },
+    dir: (value, options) =>
+      printWith([value], (states) => inspectLikeNode(states, value, (options ?? {}) as InspectOptions)),
     table: (data, properties) => {
       const table = tableOf(data, properties as string[] | undefined, (value, options) =>
-        inspectLikeNode(promiseStates, value, options),
+        inspectLikeNode(noPromises, value, options),
       );
       if (table === null) print([data]);
       else emit(() => table, null);
@@ -136,7 +129,7 @@ export function nodeConsole({ write, now }: NodeConsoleOptions): NodeConsole {
       indent = indent.slice(0, -2);
     },
     trace: function trace(...args) {
-      const traced = { name: 'Trace', message: formatLikeNode(promiseStates, args), stack: '' };
+      const traced = { name: 'Trace', message: formatLikeNode(noPromises, args), stack: '' };
       // V8's captureStackTrace starts the stack at the caller and formats it as errors are.
       if ('captureStackTrace' in Error)
         (Error.captureStackTrace as (target: object, from: unknown) => void)(traced, trace);

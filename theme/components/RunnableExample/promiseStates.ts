@@ -4,7 +4,7 @@
  * a promise already settled when printed has told its `then` callback by then, and one still
  * pending has not, so each is shown as Node would have shown it.
  */
-import type { PromiseStates } from './nodeInspect';
+import type { PromiseState, PromiseStates } from './nodeInspect';
 
 /** The promises among values, looked for as deep as Node's inspect prints (two levels) and no further. */
 export function promisesIn(values: readonly unknown[], depth = 3): Promise<unknown>[] {
@@ -22,12 +22,13 @@ export function promisesIn(values: readonly unknown[], depth = 3): Promise<unkno
 }
 
 /**
- * Resolves once the state each promise had now is known in `states`. A rejected promise seen this
- * way counts as handled from then on (a browser cannot look without handling it).
+ * The state each promise has now, known one turn of microtasks later: the states seen then, kept
+ * apart from any a promise takes afterwards. A rejected promise looked at this way counts as
+ * handled from then on (a browser cannot look without handling it).
  */
-export function observePromises(states: PromiseStates, promises: readonly Promise<unknown>[]): Promise<void> {
+export function observePromises(promises: readonly Promise<unknown>[]): Promise<PromiseStates> {
+  const states = new Map<object, PromiseState>();
   for (const promise of promises) {
-    if (states.has(promise)) continue;
     states.set(promise, { settled: 'pending' });
     promise.then(
       (value) => states.set(promise, { settled: 'fulfilled', value }),
@@ -35,5 +36,5 @@ export function observePromises(states: PromiseStates, promises: readonly Promis
     );
   }
   // Queued after the callbacks of the promises already settled, and before any that settle later.
-  return Promise.resolve().then(() => {});
+  return Promise.resolve().then(() => new WeakMap(states));
 }
