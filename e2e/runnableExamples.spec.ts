@@ -83,12 +83,30 @@ test('an edited example runs as edited, with the page modules as edited; its err
 
   await replaceWith("console.log('before');\nthrow new TypeError('the example broke');");
   await runWithKeys();
-  await expect(output).toHaveText('before\nUncaught TypeError: the example broke');
+  // As `node abstract-query.mjs` prints it, without the folder and Node's own frames.
+  await expect(output).toHaveText(
+    "before\nfile:///…/abstract-query.mjs:2\nthrow new TypeError('the example broke');\n      ^\n\nTypeError: the example broke\n    at file:///…/abstract-query.mjs:2:7",
+  );
 
   // Rejected as the script ends: Node reports it, so does the page.
   await replaceWith("async function late() {\n  throw new Error('late');\n}\nlate();\nconsole.log('done');");
   await runWithKeys();
-  await expect(output).toHaveText('done\nUncaught Error: late');
+  await expect(output).toHaveText(
+    "done\nfile:///…/abstract-query.mjs:2\n  throw new Error('late');\n        ^\n\nError: late\n    at late (file:///…/abstract-query.mjs:2:9)\n    at file:///…/abstract-query.mjs:4:1",
+  );
+
+  // A syntax error: the parser places it (the engine names no place), the engine words it.
+  await replaceWith("console.log('start');\nconst x = ;\n");
+  await runWithKeys();
+  await expect(output).toHaveText(
+    "file:///…/abstract-query.mjs:2\nconst x = ;\n          ^\n\nSyntaxError: Unexpected token ';'",
+  );
+
+  await replaceWith("console.log(Promise.resolve('a promise'), { [Symbol('k')]: 1 });\nconsole.table([{ a: 1 }]);");
+  await runWithKeys();
+  await expect(output).toHaveText(
+    "Promise { 'a promise' } { [Symbol(k)]: 1 }\n┌─────────┬───┐\n│ (index) │ a │\n├─────────┼───┤\n│ 0       │ 1 │\n└─────────┴───┘\n",
+  );
 
   await replaceWith('for (;;) {}');
   await editor.press('ControlOrMeta+Enter');

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOutput } from './consoleOutput';
+import { consoleOutput, printedLineCount } from './consoleOutput';
 
 describe("an example's console output", () => {
-  it("prints each call as Node's console does: format strings, null-prototype objects, nesting", () => {
-    const output = consoleOutput(1000);
-    output.print(['%s has %d fields', 'Query', 2]);
-    output.print([{ data: Object.assign(Object.create(null), { hello: 'world' }) }]);
-    output.print([{ a: { b: { c: { d: 1 } } } }]);
-    expect(output.printed()).toEqual({
-      text: "Query has 2 fields\n{ data: [Object: null prototype] { hello: 'world' } }\n{ a: { b: { c: [Object] } } }\n",
-      printedChars: 103,
-    });
-  });
-
   it('keeps what fits in the limit and counts the rest', () => {
     const output = consoleOutput(10);
-    expect(output.print(['12345'])).toBe('12345\n');
-    expect(output.print(['67890'])).toBe('6789');
-    expect(output.print(['more'])).toBe('');
+    expect(output.write('12345\n')).toBe('12345\n');
+    expect(output.write('67890\n')).toBe('6789');
+    expect(output.write('more\n')).toBe('');
     expect(output.printed()).toEqual({ text: '12345\n6789', printedChars: 17 });
+  });
+
+  it('counts empty lines as printed', () => {
+    const output = consoleOutput(10);
+    for (let line = 0; line < 30; line++) output.write('\n');
+    expect(output.printed()).toEqual({ text: '\n'.repeat(10), printedChars: 30 });
+  });
+
+  it('counts every printed line, empty ones too', () => {
+    expect(printedLineCount('')).toBe(0);
+    expect(printedLineCount('\n'.repeat(30_000))).toBe(30_000);
+    expect(printedLineCount('a\n\nb')).toBe(3);
   });
 });

@@ -1,9 +1,7 @@
 /**
- * What an example prints, as Node's console prints it (node-inspect-extracted is Node's own
- * `util.format` for browsers: `[Object: null prototype]`, nesting depth, quotes), kept up to a
- * limit so that a loop that prints forever cannot fill the page.
+ * What an example prints (nodeConsole.ts formats it as Node's console does), kept up to a limit so
+ * that a loop that prints forever cannot fill the page.
  */
-import { format } from 'node-inspect-extracted';
 
 export interface PrintedOutput {
   /** What was printed, up to the limit. */
@@ -13,8 +11,8 @@ export interface PrintedOutput {
 }
 
 export interface ConsoleOutput {
-  /** Prints one console call's arguments as a line; returns the part kept, '' once past the limit. */
-  print: (args: readonly unknown[]) => string;
+  /** Takes printed text; returns the part kept, '' once past the limit. */
+  write: (text: string) => string;
   printed: () => PrintedOutput;
 }
 
@@ -23,10 +21,9 @@ export function consoleOutput(limitChars: number): ConsoleOutput {
   let text = '';
   let printedChars = 0;
   return {
-    print(args) {
-      const line = `${format(...args)}\n`;
-      printedChars += line.length;
-      const kept = line.slice(0, Math.max(0, limitChars - text.length));
+    write(printed) {
+      printedChars += printed.length;
+      const kept = printed.slice(0, Math.max(0, limitChars - text.length));
       text += kept;
       return kept;
     },
@@ -34,5 +31,6 @@ export function consoleOutput(limitChars: number): ConsoleOutput {
   };
 }
 
-/** The console methods an example may call; each prints a line (Node sends warn and error to stderr). */
-export const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+/** How many lines a text holds, empty ones too (`console.log()` prints one), and a last one left open. */
+export const printedLineCount = (text: string): number =>
+  text.split('\n').length - (text === '' || text.endsWith('\n') ? 1 : 0);

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CircularImportError, linkExample, NodeOnlyImportError, pageFileOf, reexportSource } from './exampleModules';
+import {
+  CircularImportError,
+  ExampleSyntaxError,
+  linkExample,
+  NodeOnlyImportError,
+  pageFileOf,
+  reexportSource,
+} from './exampleModules';
 
 /** Links with module "URLs" that are their index, keeping each module's source to look at. */
 async function link(files: Record<string, string>, entry: string) {
   const sources: string[] = [];
-  const url = await linkExample(files, entry, 'graphql:url', (source) => {
+  const { entryUrl: url, fileUrls } = await linkExample(files, entry, 'graphql:url', (source) => {
     sources.push(source);
     return `module:${sources.length - 1}`;
   });
-  return { url, sources };
+  return { url, sources, fileUrls };
 }
 
 describe("linking a page's example files into modules", () => {
@@ -34,12 +41,33 @@ describe("linking a page's example files into modules", () => {
     await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "import 'node:fs';" }, 'a.mjs')).rejects.toThrow(
       'b.mjs imports "node:fs", which the page cannot load: copy the example into a file and run it with Node.',
     );
-    await expect(link({ 'a.mjs': "import './missing.mjs';" }, 'a.mjs')).rejects.toThrow(NodeOnlyImportError);
+  });
+
+  it('fails on a page file the page lacks as Node does, naming the file and the importer', async () => {
+    await expect(link({ 'a.mjs': "import './missing.mjs';" }, 'a.mjs')).rejects.toThrow(
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/…/missing.mjs' imported from /…/a.mjs {\n  code: 'ERR_MODULE_NOT_FOUND',\n  url: 'file:///…/missing.mjs'\n}",
+    );
   });
 
   it('refuses files that import each other in a circle', async () => {
     await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "import './a.mjs';" }, 'a.mjs')).rejects.toThrow(
       new CircularImportError(['a.mjs', 'b.mjs', 'a.mjs']),
+    );
+  });
+
+  it('links code nested deeper than the lexer reads, and places a syntax error in the file that has it', async () => {
+    const deep = `${'['.repeat(1100)}1${']'.repeat(1100)}`;
+    const { sources, fileUrls } = await link(
+      { 'a.mjs': `import { x } from './b.mjs';\nconsole.log(${deep}, x);\n`, 'b.mjs': 'export const x = 1;\n' },
+      'a.mjs',
+    );
+    expect(sources[1]).toBe(`import { x } from 'module:0';\nconsole.log(${deep}, x);\n`);
+    expect([...fileUrls]).toEqual([
+      ['b.mjs', 'module:0'],
+      ['a.mjs', 'module:1'],
+    ]);
+    await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "console.log('no end);\n" }, 'a.mjs')).rejects.toThrow(
+      new ExampleSyntaxError('b.mjs', 12),
     );
   });
 
@@ -55,6 +83,9 @@ describe('the module that re-exports graphql', () => {
   it('exports every name from the object, declaring none of its own (graphql exports `graphql`)', () => {
     expect(reexportSource(['parse', 'graphql', 'default', '__proto__x'], ['__g', 'Kind'])).toBe(
       'export const { __proto__x, graphql, parse } = globalThis["__g"]["Kind"];\n',
+    );
+    expect(reexportSource(['parse'], ['__g'], true)).toBe(
+      'export const { parse } = globalThis["__g"];\nexport default globalThis["__g"];\n',
     );
   });
 });

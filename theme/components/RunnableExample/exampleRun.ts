@@ -32,7 +32,7 @@ export interface ExampleRunResult {
 }
 
 export const stoppedMessage = (limitMs: number) =>
-  `Stopped after ${limitMs / 1000} s: the example was still running, so it was ended. Look for a loop that never ends, a timer left running or a promise that never settles, then run it again.`;
+  `Stopped after ${limitMs / 1000} s: the example was still running, and examples in the page run for ${limitMs / 1000} s at most. Run it with node to let it finish; if it should have ended, look for a loop that never ends, a timer left running or a promise that never settles.`;
 
 export const NO_RUNNER_MESSAGE = 'The example could not load its runner. Check your connection and try again.';
 

@@ -1,16 +1,22 @@
 /**
  * The worker that runs one of a page's examples, once: it loads the graphql version asked for,
  * links the page's files into ES modules (exampleModules.ts), imports the example and waits, as
- * Node would, for its top-level code and its timers; console lines go to the page as they come.
- * It holds no page state: the page opens a new one for every run and ends it afterwards. Its own
- * Content-Security-Policy lets it import blob: modules, which no page of the site may.
+ * Node would, for its top-level code and its timers. It prints what `node file.mjs` prints: its
+ * console is Node's (nodeConsole.ts), its stacks name the example's files (nodeStacks.ts) and an
+ * error it ends on is reported in Node's words (describeThrown.ts); console lines go to the page
+ * as they come. It holds no page state: the page opens a new one for every run and ends it
+ * afterwards. Its own Content-Security-Policy lets it import blob: modules, which no page of the
+ * site may.
  */
-import { type InspectOptions, inspect } from 'node-inspect-extracted';
 import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../constants';
-import { CONSOLE_METHODS, consoleOutput } from './consoleOutput';
-import { describeThrown } from './describeThrown';
-import { linkExample, reexportSource } from './exampleModules';
+import { consoleOutput } from './consoleOutput';
+import { describeLoadFailure, describeSyntaxError, describeThrown, type RunContext } from './describeThrown';
+import { exampleFileUrl } from './exampleLocations';
+import { ExampleSyntaxError, linkExample, reexportSource } from './exampleModules';
 import { type ExampleRunRequest, type ExampleWorkerMessage, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
+import { NODE_CONSOLE_METHODS, nodeConsole } from './nodeConsole';
+import { inspectLikeNode } from './nodeInspect';
+import { type FrameUrlKind, installNodeStacks } from './nodeStacks';
 import { trackTimers } from './pendingTimers';
 
 /** Where the graphql module object waits for the module that re-exports it. */
@@ -21,6 +27,9 @@ const loadGraphql = (major: GraphqlMajor): Promise<Record<string, unknown>> =>
   major === '17'
     ? import(/* webpackChunkName: "example-graphql-17" */ 'graphql-17')
     : import(/* webpackChunkName: "example-graphql-16" */ 'graphql');
+
+/** Node loads graphql 16 as CommonJS (its package has no `exports`), 17 as ES modules. */
+const isCommonJs = (major: GraphqlMajor) => major === '16';
 
 const BLOCKED_BY_HOST =
   "This site's host does not let examples run in the page (its security policy blocks the runner). Copy the example and run it with Node.";
@@ -36,16 +45,30 @@ const finish = (problem: string | null) => {
   post({ type: 'done', problem, printedChars: output.printed().printedChars });
 };
 
+/** The run's files and module URLs, once linked: errors are described with them. */
+let context: RunContext | null = null;
+const reportThrown = (thrown: unknown, options?: Parameters<typeof describeThrown>[2]) =>
+  context ? describeThrown(thrown, context, options) : inspectLikeNode(new WeakMap(), thrown);
+
 // Node ends a script at its first uncaught error or unhandled rejection, with the error.
 self.addEventListener('error', (event) => {
   event.preventDefault();
   // `throw null` has an error of null; an error without one (a nested worker's) has only its message.
-  finish(event.error !== undefined ? describeThrown(event.error) : event.message);
+  if (event.error === undefined) return finish(event.message);
+  finish(reportThrown(event.error, { thrownAt: { url: event.filename, line: event.lineno, column: event.colno } }));
 });
 self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
-  finish(describeThrown(event.reason));
+  finish(reportThrown(event.reason, { rejection: true }));
 });
+
+/** What a URL in a stack frame is: one of the example's files, graphql's chunk, or the runner. */
+const frameUrlKind = (url: string): FrameUrlKind => {
+  for (const [file, fileUrl] of context?.fileUrls ?? [])
+    if (url === fileUrl) return { kind: 'example', url: exampleFileUrl(file) };
+  return /example-graphql-1\d/.test(url) ? { kind: 'graphql' } : { kind: 'runner' };
+};
+installNodeStacks(frameUrlKind);
 
 /** A bundler's stand-in for a namespace export (graphql 17's `Kind`). */
 const isNamespaceStandIn = (value: unknown): value is object =>
@@ -54,9 +77,10 @@ const isNamespaceStandIn = (value: unknown): value is object =>
 /**
  * The URL of a module that exports what the loaded graphql exports, as Node's would: the bundler's
  * stand-ins for namespace exports are replaced by real namespace objects (null prototype, closed to
- * additions), which the pages show. Throws when the host's policy forbids blob: modules.
+ * additions), which the pages show; graphql 16, CommonJS to Node, also has its default export.
+ * Throws when the host's policy forbids blob: modules.
  */
-async function graphqlModuleUrl(bundled: Record<string, unknown>): Promise<string> {
+async function graphqlModuleUrl(bundled: Record<string, unknown>, major: GraphqlMajor): Promise<string> {
   const graphql: Record<string, unknown> = { ...bundled };
   (globalThis as Record<string, unknown>)[GRAPHQL_GLOBAL] = graphql;
   for (const [name, value] of Object.entries(bundled))
@@ -64,9 +88,31 @@ async function graphqlModuleUrl(bundled: Record<string, unknown>): Promise<strin
       graphql[name] = await import(
         /* webpackIgnore: true */ moduleUrl(reexportSource(Object.keys(value), [GRAPHQL_GLOBAL, name]))
       );
-  const url = moduleUrl(reexportSource(Object.keys(graphql), [GRAPHQL_GLOBAL]));
+  const url = moduleUrl(reexportSource(Object.keys(graphql), [GRAPHQL_GLOBAL], isCommonJs(major)));
   await import(/* webpackIgnore: true */ url);
   return url;
+}
+
+/** V8's message for a file's syntax error: the parser places it, the engine words it. */
+async function engineSyntaxMessage(source: string): Promise<string> {
+  try {
+    await import(/* webpackIgnore: true */ moduleUrl(source));
+  } catch (error) {
+    if (error instanceof SyntaxError) return error.message;
+  }
+  return 'Invalid or unexpected token';
+}
+
+/** The console an example gets, printing as Node's does to the page. */
+function installConsole() {
+  const methods = nodeConsole({
+    write: (text) => {
+      const kept = output.write(text);
+      if (kept) post({ type: 'output', text: kept });
+    },
+    now: () => performance.now(),
+  });
+  for (const name of NODE_CONSOLE_METHODS) Object.assign(console, { [name]: methods[name] });
 }
 
 async function run({ files, entry, major }: ExampleRunRequest) {
@@ -78,24 +124,34 @@ async function run({ files, entry, major }: ExampleRunRequest) {
   }
   let graphqlUrl: string;
   try {
-    graphqlUrl = await graphqlModuleUrl(bundled);
+    graphqlUrl = await graphqlModuleUrl(bundled, major);
   } catch {
     // Only the worker's own policy allows blob: modules; a host that also sends the site's blocks them.
     return finish(BLOCKED_BY_HOST);
   }
-  const print = (args: unknown[]) => {
-    const kept = output.print(args);
-    if (kept) post({ type: 'output', text: kept });
-  };
-  for (const method of CONSOLE_METHODS) console[method] = (...args: unknown[]) => print(args);
-  // `console.dir(value, { depth: null })`, common in Node examples, takes inspect's options.
-  console.dir = (value: unknown, options?: InspectOptions) => print([inspect(value, options)]);
+  installConsole();
   const timers = trackTimers(self);
+  // Node's setImmediate runs a callback once the current turn is over; a 0 ms timer does that here.
+  Object.assign(self, {
+    setImmediate: (callback: (...args: unknown[]) => void, ...args: unknown[]) => setTimeout(callback, 0, ...args),
+    clearImmediate: (id: number) => clearTimeout(id),
+  });
+  const runContext = (fileUrls: ReadonlyMap<string, string>): RunContext => ({
+    files,
+    fileUrls,
+    graphqlUrl,
+    graphqlIsCommonJs: isCommonJs(major),
+    inspect: (value) => inspectLikeNode(new WeakMap(), value),
+  });
   let entryUrl: string;
   try {
-    entryUrl = await linkExample(files, entry, graphqlUrl, moduleUrl);
+    const linked = await linkExample(files, entry, graphqlUrl, moduleUrl);
+    entryUrl = linked.entryUrl;
+    context = runContext(linked.fileUrls);
   } catch (error) {
-    return finish(error instanceof Error ? error.message : String(error));
+    if (!(error instanceof ExampleSyntaxError)) return finish(error instanceof Error ? error.message : String(error));
+    const message = await engineSyntaxMessage(files[error.file]!);
+    return finish(describeSyntaxError({ file: error.file, offset: error.offset, message }, runContext(new Map())));
   }
   post({ type: 'started' });
   try {
@@ -105,7 +161,7 @@ async function run({ files, entry, major }: ExampleRunRequest) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     finish(null);
   } catch (error) {
-    finish(describeThrown(error));
+    finish((await describeLoadFailure(error, context)) ?? reportThrown(error));
   }
 }
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { API_VERSIONS } from '../../constants';
 import { useApiVersionPreference } from '../../apiVersions/preference';
 import { RSPRESS_CLASS } from '../../rspressCompat';
+import { printedLineCount } from './consoleOutput';
 import { ExampleControlsContext } from './exampleControls';
 import { type ExampleRunResult, type GraphqlMajor, runExample } from './exampleRun';
 import { openExampleWorker } from './openExampleWorker';
@@ -173,6 +174,6 @@ function statusLine(state: RunState): string {
   const on = `graphql ${versionOf(state.major)}`;
   if (state.status === 'running') return `Running on ${on}…`;
   if (state.problem) return `Ran on ${on}: it stopped with a problem, shown below.`;
-  const lines = state.output.split('\n').filter(Boolean).length;
+  const lines = printedLineCount(state.output);
   return `Ran on ${on}: ${lines} ${lines === 1 ? 'line' : 'lines'} printed.`;
 }
