@@ -50,3 +50,40 @@ test('from the breakpoint to 1280 px "On this page" is in view, clear of the sid
     ).toBeVisible();
   }
 });
+
+for (const route of ['/docs/guides/subscriptions', '/api/graphql-js/class/GraphQLSchema']) {
+  test(`on a long page the outline fills its column and its last entry can be reached (${route})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const site = new Site(page);
+    await site.goto(route);
+    const column = page.locator('.rp-doc-layout__outline');
+    const list = column.locator('.rp-outline__toc');
+    const last = list.getByRole('link').last();
+    // The page's outline is longer than the column: the list scrolls inside it.
+    expect(await list.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    // No fifth of the column left empty under a list cut short: what follows the list ends near its foot.
+    const emptyBelow = await column.evaluate((aside) => {
+      const outline = aside.querySelector('.rp-outline');
+      const end = outline?.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+      return aside.getBoundingClientRect().bottom - end;
+    });
+    expect(emptyBelow, 'px of the column empty below the outline').toBeLessThanOrEqual(64);
+    await list.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(last).toBeInViewport({ ratio: 1 });
+    const [listBox, lastBox] = [await list.boundingBox(), await last.boundingBox()];
+    expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual((listBox?.y ?? 0) + (listBox?.height ?? 0));
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute('href')) ?? ''}$`));
+  });
+}
+
+test('on a phone the "On this page" button shows no empty ring that reads as a radio button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const site = new Site(page);
+  await site.goto('/docs/guides/subscriptions');
+  const button = page.getByRole('button', { name: /On this page/i });
+  await expect(button).toBeVisible();
+  await expect(button.locator('svg circle').first()).toBeHidden();
+  await button.click();
+  await expect(page.locator('.rp-doc-layout__outline').getByRole('link').first()).toBeVisible();
+});
