@@ -242,3 +242,23 @@ test('the search page filters by tutorial, guides and API, and the API by versio
   await expect(page).toHaveURL('/search?q=execute');
   await expect(page.getByRole('group', { name: 'API version' })).toHaveCount(0);
 });
+
+test('Escape from the search dialog gives focus back to where it was', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  const button = site.navbar.getByRole('button', { name: 'Search' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // Opened with Ctrl+K from a link: focus goes back to that link.
+  const link = page.getByRole('main').getByRole('link').first();
+  await link.focus();
+  await page.keyboard.press('Control+k');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(link).toBeFocused();
+});

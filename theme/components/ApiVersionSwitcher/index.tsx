@@ -81,7 +81,8 @@ export function ApiVersionSwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`API version: ${currentLabel}`}
+        // The name holds the visible "v16.15.0" (speech users say what they see).
+        aria-label={`API version: v${currentLabel}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
