@@ -51,14 +51,13 @@ function NotFoundSearch() {
     void openPage(searchRoute(typeof query === 'string' ? query : ''));
   };
   return (
-    <search className="gjs-not-found__search">
-      <form action={SEARCH_ROUTE} method="get" onSubmit={onSubmit}>
-        <label htmlFor={inputId}>Search the documentation</label>
-        <div className="gjs-not-found__search-row">
-          <input id={inputId} type="search" name="q" autoComplete="off" />
-          <button type="submit">Search</button>
-        </div>
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark every browser and screen reader knows; <search> is newer.
+    <form className="gjs-not-found__search" role="search" action={SEARCH_ROUTE} method="get" onSubmit={onSubmit}>
+      <label htmlFor={inputId}>Search the documentation</label>
+      <div className="gjs-not-found__search-row">
+        <input id={inputId} type="search" name="q" autoComplete="off" />
+        <button type="submit">Search</button>
+      </div>
+    </form>
   );
 }
