@@ -87,3 +87,34 @@ test('on a phone the "On this page" button shows no empty ring that reads as a r
   await button.click();
   await expect(page.locator('.rp-doc-layout__outline').getByRole('link').first()).toBeVisible();
 });
+
+test('a member name longer than the outline column wraps between its camel-case words, never mid-word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/interface/ParseOptions');
+  const name = 'experimentalDirectivesOnDirectiveDefinitions';
+  const code = page
+    .locator('.rp-outline')
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .locator('code');
+  await expect(code).toBeVisible();
+  const pieces = await code.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const lines: { text: string; lines: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines.push({
+        text: node.textContent ?? '',
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      });
+    }
+    return lines;
+  });
+  // It does wrap (the column is narrower than the name), and each word stays on one line.
+  expect(await code.evaluate((element) => element.getClientRects().length)).toBeGreaterThan(1);
+  expect(pieces.map(({ text }) => text).join('')).toBe(name);
+  expect(pieces.filter(({ lines }) => lines > 1)).toEqual([]);
+});

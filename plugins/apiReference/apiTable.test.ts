@@ -1,7 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { identifierParts, toApiTable, withApiTableWordBreaks } from './apiTable';
+import { toApiTable } from './apiTable';
+import { withNameBreaks } from './nameBreaks';
 
 const cell = (tagName: 'th' | 'td', text: string, code = false): Element => ({
   type: 'element',
@@ -29,24 +30,6 @@ const tableOf = (header: string[], rows: string[][]): Element => ({
   ],
 });
 
-describe('identifierParts', () => {
-  it('breaks after dots and underscores and between camel-case words, never inside a word', () => {
-    expect(identifierParts('args.subscribeFieldResolver?')).toEqual(['args.', 'subscribe', 'Field', 'Resolver?']);
-    expect(identifierParts('legacyExecuteRootSelectionSet')).toEqual(['legacy', 'Execute', 'Root', 'Selection', 'Set']);
-    expect(identifierParts('Maybe<GraphQLFieldResolver<any, any>>')).toEqual([
-      'Maybe<',
-      'GraphQL',
-      'Field',
-      'Resolver<',
-      'any, any>>',
-    ]);
-    expect(identifierParts('__validationErrors')).toEqual(['__', 'validation', 'Errors']);
-    expect(identifierParts('GraphQLSchema')).toEqual(['GraphQL', 'Schema']);
-    expect(identifierParts('extensionASTNodes')).toEqual(['extension', 'AST', 'Nodes']);
-    expect(identifierParts('schema')).toEqual(['schema']);
-  });
-});
-
 describe('toApiTable', () => {
   it('marks a name-to-description table, labels its cells and lets its names break only between words', () => {
     const root: Root = {
@@ -57,7 +40,7 @@ describe('toApiTable', () => {
         ),
       ],
     };
-    withApiTableWordBreaks(root);
+    withNameBreaks(root);
     const html = toHtml(root);
     expect(html).toBe(
       '<table class="gjs-api-table" role="table"><thead role="rowgroup"><tr role="row">' +
@@ -73,7 +56,7 @@ describe('toApiTable', () => {
     const other = tableOf(['Version', 'Change'], [['16', 'someName']]);
     expect(toApiTable(other)).toBe(other);
     const root: Root = { type: 'root', children: [other] };
-    withApiTableWordBreaks(root);
+    withNameBreaks(root);
     expect(toHtml(root)).not.toContain('<wbr>');
   });
 });

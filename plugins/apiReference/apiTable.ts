@@ -1,36 +1,7 @@
-import type { Element, ElementContent, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Element, ElementContent } from 'hast';
 
 /** The class of an API table that names things in its first column and describes them in its last. */
 export const API_TABLE_CLASS = 'gjs-api-table';
-
-/**
- * Where a long identifier or type may break: after a dot (`args.` `schema`) or an opening angle
- * bracket (`Maybe<` `GraphQL` `Field` `Resolver`), before a capital that follows
- * a lower-case letter or digit (`subscribe` `Field` `Resolver`, but `GraphQL` stays whole), before
- * the last capital of an acronym that starts a word (`AST` `Node`), and after an underscore. Never
- * inside a word.
- */
-const BREAK_POINTS = /(?<=[.<])(?=[^.\s])|(?<=[a-z\d])(?=[A-Z])(?!QL)|(?<=[A-Z])(?=[A-Z][a-z])|(?<=_)(?=[^_\s])/g;
-
-/** The pieces of an identifier between the places where it may break (`['args.', 'subscribe', 'Field', 'Resolver?']`). */
-export function identifierParts(name: string): string[] {
-  return name.split(BREAK_POINTS);
-}
-
-/** The nodes with a `<wbr>` in their text at each place its identifiers may break. */
-function withWordBreaks(nodes: ElementContent[]): ElementContent[] {
-  return nodes.flatMap((node): ElementContent[] => {
-    if (node.type === 'text') {
-      return identifierParts(node.value).flatMap((part, index): ElementContent[] => [
-        ...(index > 0 ? [{ type: 'element', tagName: 'wbr', properties: {}, children: [] } as Element] : []),
-        { type: 'text', value: part },
-      ]);
-    }
-    if (node.type === 'element') return [{ ...node, children: withWordBreaks(node.children) }];
-    return [node];
-  });
-}
 
 /** The text a node shows. */
 const textOf = (node: ElementContent): string =>
@@ -45,7 +16,7 @@ const childElements = (node: Element, tagName: string): Element[] =>
  * and lay rows out as a list on phones (theme/styles/apiReference.css), each cell labelled with its
  * column's name for that list, the names in the first column breakable only between words, and
  * explicit table roles, which a table drawn as blocks keeps. Any other table is returned as it is.
- * `withApiTableWordBreaks` then lets the code in its cells break between words.
+ * `withNameBreaks` (nameBreaks.ts) then lets the code in its cells break between words.
  */
 export function toApiTable(table: Element): Element {
   const [head, body] = [childElements(table, 'thead')[0], childElements(table, 'tbody')[0]];
@@ -85,26 +56,4 @@ export function toApiTable(table: Element): Element {
       return child;
     }),
   };
-}
-
-const isApiTable = (node: Element): boolean =>
-  node.tagName === 'table' &&
-  Array.isArray(node.properties.className) &&
-  node.properties.className.map(String).includes(API_TABLE_CLASS);
-
-/**
- * The code in API tables' cells (names, types) with a `<wbr>` wherever it may break, so that a
- * narrow column wraps it between words, never mid-word. Run after the names in types are linked:
- * a `<wbr>` splits the text the linker reads.
- */
-export function withApiTableWordBreaks(tree: Root): void {
-  visit(tree, 'element', (node: Element) => {
-    if (!isApiTable(node)) return;
-    visit(node, 'element', (code: Element) => {
-      if (code.tagName !== 'code') return;
-      code.children = withWordBreaks(code.children);
-      return SKIP;
-    });
-    return SKIP;
-  });
 }

@@ -9,7 +9,8 @@ import { TOC_HEADING_LEVELS } from '../../site/constants';
 import type { TocItem } from '../../site/contracts';
 import { codeBlock, decorateLink, heading as headingElement, isDecoratedLink, scrollableTable } from '../rspressCompat';
 import type { HighlightCode } from './highlight';
-import { toApiTable, withApiTableWordBreaks } from './apiTable';
+import { toApiTable } from './apiTable';
+import { withNameBreaks } from './nameBreaks';
 import { linkApiCode } from './linkApiCode';
 import { explicitIdOf, type FlowNode } from './markdown';
 import { markChanges } from './changeMarks';
@@ -130,7 +131,7 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
   const tree = toHast({ type: 'root', children: body } as Root, { handlers }) as HastRoot;
   withoutUnsafeUrls(tree);
   linkApiCode(tree, linkTargets);
-  withApiTableWordBreaks(tree);
+  withNameBreaks(tree);
   // Every link, from comments and from linkApiCode, gets the site's link markup.
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'a' && !isDecoratedLink(node)) decorateLink(node, base);
