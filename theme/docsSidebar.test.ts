@@ -46,7 +46,7 @@ it('each section keeps its pages under its route prefix, the guides index first 
   expect(tutorialSection.sidebar).toHaveLength(1);
 });
 
-it('names each tutorial page and guide in the sidebar by its title (the guides index is the section\'s Overview)', () => {
+it("names each tutorial page and guide in the sidebar by its title (the guides index is the section's Overview)", () => {
   const docsRoot = path.resolve(import.meta.dirname, '../docs/docs');
   const pages = [...tutorialSection.sidebar, ...guidesSection.sidebar.slice(1)].flatMap((entry) =>
     'items' in entry ? entry.items : [entry],
