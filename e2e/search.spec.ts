@@ -262,3 +262,14 @@ test('Escape from the search dialog gives focus back to where it was', async ({ 
   await page.keyboard.press('Escape');
   await expect(link).toBeFocused();
 });
+
+test('/search sits in the middle of the window', async ({ page }) => {
+  const site = new Site(page);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await site.goto('/search?q=execute');
+    const box = await page.getByRole('searchbox', { name: 'Search the documentation' }).boundingBox();
+    // Within a few pixels (the column's own padding); Rspress's columns set it 20 to 31 px off.
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2), `${width} px`).toBeLessThanOrEqual(6);
+  }
+});

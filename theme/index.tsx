@@ -8,7 +8,9 @@
  * |                  |                                       | (slimPageData), breadcrumbs above each doc's content,  |
  * |                  |                                       | names for the sidebar and outline <aside>s             |
  * |                  |                                       | (LandmarkLabel: two unnamed landmarks); an empty       |
- * |                  |                                       | <aside> that only keeps a column's width is none       |
+ * |                  |                                       | <aside> that only keeps a column's width is none; on   |
+ * |                  |                                       | a version's overview, why the switcher led there       |
+ * |                  |                                       | (MissingItemNotice)                                    |
  * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features, all  |
  * |                  |                                       | in a <main> landmark (the default has none)            |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
@@ -58,6 +60,7 @@
 import { useHead } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { MissingItemNotice } from './components/ApiVersionSwitcher/MissingItemNotice';
 import { Breadcrumbs } from './components/Breadcrumbs';
 import { HomeLayout } from './components/HomeLayout';
 import { LandmarkLabel } from './components/LandmarkLabel';
@@ -116,6 +119,7 @@ function Layout(props: LayoutProps) {
             <MainContentTarget />
             <EmptyAsidesUnlisted />
             <Breadcrumbs />
+            <MissingItemNotice />
             {props.beforeDocContent}
           </>
         }
