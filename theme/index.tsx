@@ -42,12 +42,14 @@
  * |                  |   (rspressCompat/sidebars.ts)         |                                                        |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the product specification's 996 px breakpoint, not the |
  * |                  |                                       | default 768 and 1280 px                                |
- * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks      |
+ * | mobile menu      | own component in `beforeNavTitle`,    | back-to-main-menu button the default drawer lacks      |
+ * |                  |   its drawer in a portal to <body>    |   (no header's backdrop-filter can clip it)            |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
  * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
  * |                  |                                       | that stack on phones                                   |
  * | outline          | CSS (styles/outline.css)              | code in a heading drawn plain, so a member's name      |
- * |                  |                                       | stays whole in the narrow column                       |
+ * |                  |                                       | stays whole in the narrow column; the list fills its   |
+ * |                  |                                       | sticky column; no empty progress ring on phones        |
  *
  * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
  * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and
