@@ -90,3 +90,30 @@ test('docs and API pages name their landmarks: a main, a sidebar and an outline,
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'graphql-js' })).toBeVisible();
 });
+
+test("the navbar's search and version buttons are named by the text they show (a speech user says what they see)", async ({
+  page,
+}) => {
+  const site = new Site(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await site.goto('/api/graphql-js/function/execute');
+    const buttons = [
+      site.navbar.getByRole('button', { name: 'Search' }),
+      site.navbar.getByRole('button', { name: /^API version/ }),
+    ];
+    for (const button of buttons) {
+      // What the button shows, but a key hint (<kbd>): the shortcut is in aria-keyshortcuts.
+      const shown = await button.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const hint of copy.querySelectorAll('kbd')) hint.remove();
+        return element.checkVisibility() ? (copy.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+      });
+      if (shown === null) continue;
+      expect(shown, `${width} px`).not.toBe('');
+      await expect(button, `${width} px`).toHaveAccessibleName(
+        new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+    }
+  }
+});

@@ -338,3 +338,51 @@ test('the API sidebar comes with the API pages: a tutorial page loads none of it
   await expect(site.sidebar.getByText('Classes (17)')).toBeVisible();
   await expect(site.sidebar.getByText('Functions', { exact: false }).first()).toBeVisible();
 });
+
+test.describe('a parameters table', () => {
+  const route = '/api/graphql-js/function/subscribe';
+  const name = 'args.subscribeFieldResolver?';
+
+  test('at 1280 px gives the description its room and breaks a name only between words', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const site = new Site(page);
+    await site.goto(route);
+    const table = page.getByRole('table').filter({ hasText: name });
+    const description = table.getByRole('columnheader', { name: 'Description' });
+    const [tableBox, descriptionBox] = [await table.boundingBox(), await description.boundingBox()];
+    expect(descriptionBox?.width ?? 0).toBeGreaterThanOrEqual((tableBox?.width ?? 0) * 0.45);
+    // Each piece of a name between its break points (<wbr>) lies on one line: no piece is cut mid-word.
+    const brokenPieces = await table.locator('td:first-child code').evaluateAll((codes) =>
+      codes.flatMap((code) => {
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(node.textContent ?? '');
+        }
+        return broken;
+      }),
+    );
+    expect(brokenPieces).toEqual([]);
+  });
+
+  test('at 390 px reads as a list: nothing to scroll sideways, each description in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const site = new Site(page);
+    await site.goto(route);
+    const group = page.getByRole('group', { name: 'Table' }).filter({ hasText: name });
+    expect(await group.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+    const cells = group.getByRole('cell');
+    const count = await cells.count();
+    expect(count).toBeGreaterThan(6);
+    for (let index = 0; index < count; index += 1) {
+      const box = await cells.nth(index).boundingBox();
+      expect(box?.x ?? -1, `cell ${index}`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), `cell ${index}`).toBeLessThanOrEqual(390);
+    }
+    // The table keeps its column names for screen readers.
+    await expect(group.getByRole('columnheader', { name: 'Description' })).toBeAttached();
+  });
+});

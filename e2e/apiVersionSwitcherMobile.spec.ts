@@ -10,7 +10,7 @@ test('at 390 px the API version switcher is in the navbar: it shows the version,
   await site.goto('/api/graphql-js/class/GraphQLSchema');
   const switcher = site.navbar.getByRole('button', { name: /^API version: / });
   await expect(switcher).toBeVisible();
-  await expect(switcher).toHaveAccessibleName('API version: 16.15.0');
+  await expect(switcher).toHaveAccessibleName('API version: v16.15.0');
   await expect(switcher).toBeInViewport({ ratio: 1 });
 
   await switcher.click();
@@ -20,7 +20,7 @@ test('at 390 px the API version switcher is in the navbar: it shows the version,
   await v17.click();
   await expect(page).toHaveURL('/api/graphql-js/v17/class/GraphQLSchema');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('GraphQLSchema');
-  await expect(switcher).toHaveAccessibleName('API version: 17.1.0');
+  await expect(switcher).toHaveAccessibleName('API version: v17.1.0');
 });
 
 test('at 390 px pages outside the API reference show no version switcher', async ({ page }) => {

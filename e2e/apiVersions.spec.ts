@@ -15,12 +15,12 @@ async function chooseVersion(page: Page, label: string) {
 test('switching version on execute opens execute in the other version, and back', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/execute');
-  await expect(switcher(page)).toHaveAccessibleName('API version: 16.15.0');
+  await expect(switcher(page)).toHaveAccessibleName('API version: v16.15.0');
   await chooseVersion(page, '17.1.0');
   await expect(page).toHaveURL('/api/graphql-js/v17/function/execute');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('execute');
   await expect(page).toHaveTitle(/^execute \(v17\)/);
-  await expect(switcher(page)).toHaveAccessibleName('API version: 17.1.0');
+  await expect(switcher(page)).toHaveAccessibleName('API version: v17.1.0');
   await chooseVersion(page, '16.15.0');
   await expect(page).toHaveURL('/api/graphql-js/function/execute');
 });
@@ -115,7 +115,7 @@ test('an item removed in 17 says so and its switcher entry leads to the 17 overv
   await switcher(page).click();
   await expect(versionMenu(page).getByRole('menuitemradio', { name: /^graphql 17\.1\.0/ })).toHaveAttribute(
     'href',
-    '/api/graphql-js/v17',
+    '/api/graphql-js/v17?missing=formatError',
   );
 
   await site.goto('/api/graphql-js/v17/function/enableDevMode');
@@ -123,8 +123,33 @@ test('an item removed in 17 says so and its switcher entry leads to the 17 overv
   await switcher(page).click();
   await expect(versionMenu(page).getByRole('menuitemradio', { name: /^graphql 16\.15\.0/ })).toHaveAttribute(
     'href',
-    '/api/graphql-js',
+    '/api/graphql-js?missing=enableDevMode',
   );
+});
+
+test('switching version on a removed export says why the reader lands on the overview', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/function/formatError');
+  await switcher(page).click();
+  const entry = versionMenu(page).getByRole('menuitemradio', { name: /^graphql 17\.1\.0/ });
+  await expect(entry).toContainText('no formatError there: opens the overview');
+  await entry.click();
+  await expect(page).toHaveURL('/api/graphql-js/v17?missing=formatError');
+  const note = page.getByRole('main').getByRole('note').filter({ hasText: 'formatError is not in graphql 17.1.0' });
+  await expect(note).toBeVisible();
+  await note.getByRole('link', { name: 'What changed for formatError' }).click();
+  await expect(page).toHaveURL('/api/graphql-js/changes#formatError');
+});
+
+test('switching version on an item keeps the section the reader is in', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/class/GraphQLSchema#getTypeMap');
+  await switcher(page).click();
+  await versionMenu(page)
+    .getByRole('menuitemradio', { name: /^graphql 17\.1\.0/ })
+    .click();
+  await expect(page).toHaveURL('/api/graphql-js/v17/class/GraphQLSchema#getTypeMap');
+  await expect(page.locator('[id="getTypeMap"]')).toBeInViewport();
 });
 
 test('the version dropdown opens and closes by click, keyboard, Escape and a click outside', async ({ page }) => {

@@ -42,10 +42,12 @@ test('on a touch screen a code block shows Copy and Wrap in its title bar; Copy 
   await expect(wrap).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a block without a title gets a bar of its own for its buttons, and a keyboard reaches them', async ({ page }) => {
+test('a block of code without a title gets a bar of its own for its buttons, and a keyboard reaches them', async ({
+  page,
+}) => {
   const site = new Site(page);
-  await site.goto('/docs/tutorials/');
-  const block = page.locator('main .rp-codeblock:not(:has(.rp-codeblock__title))').first();
+  await site.goto('/docs/guides/errors');
+  const block = page.locator('main .rp-codeblock.language-js:not(:has(.rp-codeblock__title))').first();
   const copy = block.getByRole('button', { name: 'Copy', exact: true });
   await copy.scrollIntoViewIfNeeded();
   const code = (await block.locator('pre').boundingBox())!;
@@ -80,7 +82,8 @@ test('an API page’s code blocks have the same labelled buttons, in 16 and 17, 
   const site = new Site(page);
   for (const route of ['/api/graphql-js/function/execute', '/api/graphql-js/v17/function/execute']) {
     await site.goto(route);
-    const block = page.locator('main .rp-codeblock').first();
+    // A block of more than one line (a one-line declaration has no buttons).
+    const block = page.locator('main .rp-codeblock:has(.line + .line)').first();
     const copy = block.getByRole('button', { name: 'Copy', exact: true });
     const wrap = block.getByRole('button', { name: 'Wrap', exact: true });
     await copy.scrollIntoViewIfNeeded();
@@ -97,4 +100,41 @@ test('an API page’s code blocks have the same labelled buttons, in 16 and 17, 
     await expect(wrap).toHaveAttribute('aria-pressed', 'true');
     await expect(block.locator('.rp-codeblock__content')).toHaveClass(/rp-codeblock__content--wrap-code/);
   }
+});
+
+test('one line of code is drawn without a bar or buttons: it is read, not copied', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/class/GraphQLSchema');
+  const block = page
+    .locator('main .rp-codeblock')
+    .filter({ has: page.locator('pre', { hasText: /^class GraphQLSchema$/ }) });
+  await expect(block).toHaveCount(1);
+  await expect(block.getByRole('button')).toHaveCount(0);
+  // Nothing above the code: the block starts where its code does.
+  const [blockBox, codeBox] = [await block.boundingBox(), await block.locator('pre').boundingBox()];
+  expect(Math.abs((codeBox?.y ?? 0) - (blockBox?.y ?? 0))).toBeLessThanOrEqual(1);
+});
+
+test('a shell command keeps Copy, inside the block beside the command, with no empty bar above it', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  const block = page.locator('main .rp-codeblock.language-sh').filter({ hasText: 'npm install' }).first();
+  const copy = block.getByRole('button', { name: 'Copy', exact: true });
+  await copy.scrollIntoViewIfNeeded();
+  await expect(block.getByRole('button', { name: 'Wrap', exact: true })).toBeHidden();
+  const [blockBox, codeBox] = [await block.boundingBox(), await block.locator('pre').boundingBox()];
+  expect(Math.abs((codeBox?.y ?? 0) - (blockBox?.y ?? 0))).toBeLessThanOrEqual(1);
+  // The button covers none of the command's text.
+  const button = (await copy.boundingBox())!;
+  const textRight = await block.locator('pre code').evaluate((code) => {
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+  });
+  expect(textRight).toBeLessThanOrEqual(button.x);
+  await copy.tap();
+  await expect(block.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre code').textContent());
 });

@@ -37,7 +37,7 @@ test('the guides sidebar starts with the guides index, then lists every group op
   await expect(links.first()).toHaveAttribute('href', guidesSection.pathPrefix);
   for (const group of guideGroups) await expect(site.sidebar.getByText(group.text, { exact: true })).toBeVisible();
   await expect(site.sidebar.locator('a[href^="/docs/tutorials/"]')).toHaveCount(0);
-  await expect(site.sidebar.getByRole('link', { name: 'Upgrading to 17', exact: true })).toHaveClass(
+  await expect(site.sidebar.getByRole('link', { name: 'Upgrading to graphql 17', exact: true })).toHaveClass(
     /rp-sidebar-item--active/,
   );
   // A group closes on a click, and its guides leave the sidebar.

@@ -41,3 +41,25 @@ test.describe('on a touch screen', () => {
     await expect(page).toHaveURL(/#output-what--promises$/);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a heading's anchor sits inside the column, clear of the screen's edge", async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/docs/guides/nullability');
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    const count = await headings.count();
+    expect(count).toBeGreaterThan(2);
+    const text = await page.locator('.rp-doc > p').first().boundingBox();
+    for (let index = 0; index < count; index += 1) {
+      const anchor = headings.nth(index).locator('.rp-header-anchor');
+      const box = await anchor.boundingBox();
+      // Within the column the page's paragraphs use, not in the margin at the screen's edge.
+      expect(box?.x, `anchor ${index}`).toBeGreaterThanOrEqual(text?.x ?? 0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), `anchor ${index}`).toBeLessThanOrEqual(
+        (text?.x ?? 0) + (text?.width ?? 0) + 1,
+      );
+    }
+  });
+});

@@ -85,3 +85,39 @@ test("the home playground runs the hello-world query with the reader's changes",
   await site.goto('/');
   await expect(await runQuery(page, '{ greeting(name: "Grace") }')).toContainText('"greeting": "Hello, Grace!"');
 });
+
+/** WCAG's contrast ratio of two sRGB colours given as `[r, g, b]` (0-255). */
+function contrastRatio(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test("the hero's brand button keeps its label at 4.5:1 across its whole gradient", async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/');
+  const start = page.getByRole('link', { name: 'Start the tutorial' });
+  const { image, color } = await start.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { image: style.backgroundImage, color: style.color };
+  });
+  const rgb = (text: string) =>
+    text
+      .split(/[^\d.]+/)
+      .filter(Boolean)
+      .slice(0, 3)
+      .map(Number);
+  const stops = [...image.matchAll(/rgba?\([^)]*\)/g)].map(([stop]) => rgb(stop));
+  expect(stops.length, image).toBeGreaterThanOrEqual(2);
+  // Between two stops sRGB interpolation stays between them; halfway is checked as well.
+  const points = stops.flatMap((stop, index) =>
+    index === 0 ? [stop] : [stop.map((value, channel) => (value + stops[index - 1]![channel]!) / 2), stop],
+  );
+  for (const point of points) expect(contrastRatio(rgb(color), point), `on rgb(${point})`).toBeGreaterThanOrEqual(4.5);
+});

@@ -57,7 +57,7 @@ test.describe('at 995 px (mobile)', () => {
       expect(await focusInMenu(), `after ${press + 1} Tab`).toBe(true);
     }
     // From its first control, Shift+Tab goes round to its last.
-    await site.mobileMenu.getByRole('link', { name: 'graphql-js' }).focus();
+    await site.mobileMenu.getByRole('link', { name: 'graphql-js', exact: true }).focus();
     await page.keyboard.press('Shift+Tab');
     expect(await focusInMenu()).toBe(true);
   });

@@ -242,3 +242,34 @@ test('the search page filters by tutorial, guides and API, and the API by versio
   await expect(page).toHaveURL('/search?q=execute');
   await expect(page.getByRole('group', { name: 'API version' })).toHaveCount(0);
 });
+
+test('Escape from the search dialog gives focus back to where it was', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  const button = site.navbar.getByRole('button', { name: 'Search' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // Opened with Ctrl+K from a link: focus goes back to that link.
+  const link = page.getByRole('main').getByRole('link').first();
+  await link.focus();
+  await page.keyboard.press('Control+k');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(link).toBeFocused();
+});
+
+test('/search sits in the middle of the window', async ({ page }) => {
+  const site = new Site(page);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await site.goto('/search?q=execute');
+    const box = await page.getByRole('searchbox', { name: 'Search the documentation' }).boundingBox();
+    // Within a few pixels (the column's own padding); Rspress's columns set it 20 to 31 px off.
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2), `${width} px`).toBeLessThanOrEqual(6);
+  }
+});

@@ -24,8 +24,11 @@ test('a member name in the outline stays whole on one line when the column has r
   for (const name of ['getSubscriptionType', '__validationErrors', 'extensionASTNodes']) {
     const code = outline.getByRole('link', { name, exact: true }).locator('code');
     await expect(code).toBeVisible();
-    // An inline box broken over two lines has one client rectangle a line.
-    expect(await code.evaluate((element) => element.getClientRects().length), name).toBe(1);
+    // The lines its box covers (a name with <wbr> between its words has a rectangle a word, on one line).
+    const lines = await code.evaluate(
+      (element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    );
+    expect(lines, name).toBe(1);
   }
 });
 
@@ -49,4 +52,75 @@ test('from the breakpoint to 1280 px "On this page" is in view, clear of the sid
       page.locator('.rp-doc-layout__outline').getByRole('link', { name: 'Partial results: errors beside data' }),
     ).toBeVisible();
   }
+});
+
+for (const route of ['/docs/guides/subscriptions', '/api/graphql-js/class/GraphQLSchema']) {
+  test(`on a long page the outline fills its column and its last entry can be reached (${route})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const site = new Site(page);
+    await site.goto(route);
+    const column = page.locator('.rp-doc-layout__outline');
+    const list = column.locator('.rp-outline__toc');
+    const last = list.getByRole('link').last();
+    // The page's outline is longer than the column: the list scrolls inside it.
+    expect(await list.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    // No fifth of the column left empty under a list cut short: what follows the list ends near its foot.
+    const emptyBelow = await column.evaluate((aside) => {
+      const outline = aside.querySelector('.rp-outline');
+      const end = outline?.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+      return aside.getBoundingClientRect().bottom - end;
+    });
+    expect(emptyBelow, 'px of the column empty below the outline').toBeLessThanOrEqual(64);
+    await list.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(last).toBeInViewport({ ratio: 1 });
+    const [listBox, lastBox] = [await list.boundingBox(), await last.boundingBox()];
+    expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual((listBox?.y ?? 0) + (listBox?.height ?? 0));
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute('href')) ?? ''}$`));
+  });
+}
+
+test('on a phone the "On this page" button shows no empty ring that reads as a radio button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const site = new Site(page);
+  await site.goto('/docs/guides/subscriptions');
+  const button = page.getByRole('button', { name: /On this page/i });
+  await expect(button).toBeVisible();
+  await expect(button.locator('svg circle').first()).toBeHidden();
+  await button.click();
+  await expect(page.locator('.rp-doc-layout__outline').getByRole('link').first()).toBeVisible();
+});
+
+test('a member name longer than the outline column wraps between its camel-case words, never mid-word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  await site.goto('/api/graphql-js/interface/ParseOptions');
+  const name = 'experimentalDirectivesOnDirectiveDefinitions';
+  const code = page
+    .locator('.rp-outline')
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .locator('code');
+  await expect(code).toBeVisible();
+  const pieces = await code.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const lines: { text: string; lines: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines.push({
+        text: node.textContent ?? '',
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      });
+    }
+    return lines;
+  });
+  // It does wrap (the column is narrower than the name), and each word stays on one line.
+  const lines = await code.evaluate(
+    (element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size,
+  );
+  expect(lines).toBeGreaterThan(1);
+  expect(pieces.map(({ text }) => text).join('')).toBe(name);
+  expect(pieces.filter(({ lines }) => lines > 1)).toEqual([]);
 });

@@ -45,3 +45,15 @@ it('each section keeps its pages under its route prefix, the guides index first 
   expect(guidesSection.sidebar[0]).toEqual({ text: 'Overview', link: guidesSection.pathPrefix });
   expect(tutorialSection.sidebar).toHaveLength(1);
 });
+
+it("names each guide and tutorial page in the sidebar by its title (the guides index is the section's Overview, the tutorial's first page Getting started)", () => {
+  const docsRoot = path.resolve(import.meta.dirname, '../docs/docs');
+  const pages = [...tutorialSection.sidebar, ...guidesSection.sidebar.slice(1)].flatMap((entry) =>
+    'items' in entry ? entry.items : [entry],
+  );
+  for (const { text, link } of pages.slice(1)) {
+    const file = path.join(docsRoot, `${link.replace(/^\/docs\//, '').replace(/\/$/, '/index')}.mdx`);
+    const title = /^# (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+    expect(text, link).toBe(title);
+  }
+});

@@ -8,7 +8,9 @@
  * |                  |                                       | (slimPageData), breadcrumbs above each doc's content,  |
  * |                  |                                       | names for the sidebar and outline <aside>s             |
  * |                  |                                       | (LandmarkLabel: two unnamed landmarks); an empty       |
- * |                  |                                       | <aside> that only keeps a column's width is none       |
+ * |                  |                                       | <aside> that only keeps a column's width is none; on   |
+ * |                  |                                       | a version's overview, why the switcher led there       |
+ * |                  |                                       | (MissingItemNotice)                                    |
  * | HomeLayout       | wrap (Layout prop)                    | the home page's MDX body after hero and features, all  |
  * |                  |                                       | in a <main> landmark (the default has none)            |
  * | HomeHero         | replace (named export)                | the default renders the site name in a <div>: no <h1>  |
@@ -40,12 +42,14 @@
  * |                  |   (rspressCompat/sidebars.ts)         |                                                        |
  * | navbar / sidebar | CSS (styles/breakpoint.css)           | the product specification's 996 px breakpoint, not the |
  * |                  |                                       | default 768 and 1280 px                                |
- * | mobile menu      | own component in `beforeNavTitle`     | back-to-main-menu button the default drawer lacks      |
+ * | mobile menu      | own component in `beforeNavTitle`,    | back-to-main-menu button the default drawer lacks      |
+ * |                  |   its drawer in a portal to <body>    |   (no header's backdrop-filter can clip it)            |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
  * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
  * |                  |                                       | that stack on phones                                   |
  * | outline          | CSS (styles/outline.css)              | code in a heading drawn plain, so a member's name      |
- * |                  |                                       | stays whole in the narrow column                       |
+ * |                  |                                       | stays whole in the narrow column; the list fills its   |
+ * |                  |                                       | sticky column; no empty progress ring on phones        |
  *
  * Rspress internals (undocumented runtime functions such as `initPageData`/`warmPageData`, contexts,
  * `SidebarList`, class names our TSX sets, page types, page-data merging, the route-table alias and
@@ -58,6 +62,7 @@
 import { useHead } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useMemo } from 'react';
 import { Layout as DefaultLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { MissingItemNotice } from './components/ApiVersionSwitcher/MissingItemNotice';
 import { Breadcrumbs } from './components/Breadcrumbs';
 import { HomeLayout } from './components/HomeLayout';
 import { LandmarkLabel } from './components/LandmarkLabel';
@@ -116,6 +121,7 @@ function Layout(props: LayoutProps) {
             <MainContentTarget />
             <EmptyAsidesUnlisted />
             <Breadcrumbs />
+            <MissingItemNotice />
             {props.beforeDocContent}
           </>
         }

@@ -199,7 +199,7 @@ describe('toPageHtml: blocks and links', () => {
   it('puts tables in the focusable scroll container', async () => {
     const { html } = await renderedPage(itemPageOf('Color'));
     expect(html).toContain(
-      '<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="group" aria-label="Table"><table>',
+      '<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="group" aria-label="Table"><table class="gjs-api-table" role="table">',
     );
     expect((await render([table(['A'], [[[text('1')]]])])).html).toMatch(
       /^<div class="rp-table-scroll-container rp-scrollbar" tabindex="0" role="group" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/,
@@ -251,7 +251,7 @@ describe('toPageHtml: blocks and links', () => {
 
     const measure = (await renderedPage(itemPageOf('measure'), targets)).html;
     expect(measure).toContain(
-      '<td><span class="gjs-api-code"><code><a href="/api/tricky-js/class/Shape" class="gjs-api-type-link rp-link">Shape</a></code></span></td>',
+      '<td role="cell" data-label="Type"><span class="gjs-api-code"><code><a href="/api/tricky-js/class/Shape" class="gjs-api-type-link rp-link">Shape</a></code></span></td>',
     );
     expect(measure).not.toMatch(/data-api-refs/i);
     // Without targets nothing is linked.

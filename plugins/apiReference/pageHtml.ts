@@ -9,6 +9,8 @@ import { TOC_HEADING_LEVELS } from '../../site/constants';
 import type { TocItem } from '../../site/contracts';
 import { codeBlock, decorateLink, heading as headingElement, isDecoratedLink, scrollableTable } from '../rspressCompat';
 import type { HighlightCode } from './highlight';
+import { toApiTable } from './apiTable';
+import { withNameBreaks } from './nameBreaks';
 import { linkApiCode } from './linkApiCode';
 import { explicitIdOf, type FlowNode } from './markdown';
 import { markChanges } from './changeMarks';
@@ -123,12 +125,13 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
       return codeBlock(pre, lang, title ? (title[1] ?? title[2]) : undefined);
     },
     table(state, node) {
-      return scrollableTable(defaultHandlers.table(state, node));
+      return scrollableTable(toApiTable(defaultHandlers.table(state, node)));
     },
   };
   const tree = toHast({ type: 'root', children: body } as Root, { handlers }) as HastRoot;
   withoutUnsafeUrls(tree);
   linkApiCode(tree, linkTargets);
+  withNameBreaks(tree);
   // Every link, from comments and from linkApiCode, gets the site's link markup.
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'a' && !isDecoratedLink(node)) decorateLink(node, base);

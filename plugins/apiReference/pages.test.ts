@@ -51,7 +51,7 @@ describe('generated pages', () => {
 
   it('a function page shows parameters, returns, overloads and deprecation', async () => {
     expect(await htmlOf('measure')).toMatch(
-      /<tr>\s*<td><code>precision\?<\/code><\/td>\s*<td><span class="gjs-api-code"><code>number<\/code><\/span><\/td>\s*<td>Digits after the point\. \(optional\)<\/td>\s*<\/tr>/,
+      /<tr role="row">\s*<td role="cell" data-label="Parameter"><code>precision\?<\/code><\/td>\s*<td role="cell" data-label="Type"><span class="gjs-api-code"><code>number<\/code><\/span><\/td>\s*<td role="cell" data-label="Description">Digits after the point\. \(optional\)<\/td>\s*<\/tr>/,
     );
     const parse = headingsOf(await htmlOf('parse'));
     expect(parse).toContainEqual(headingWith(2, 'overload-1', 'Overload 1'));
@@ -64,10 +64,10 @@ describe('generated pages', () => {
   it('an enum page lists members with values and anchors', async () => {
     const html = await htmlOf('Color');
     expect(html).toMatch(
-      /<tr>\s*<td><span id="Red"><code>Red<\/code><\/span><\/td>\s*<td><code>"RED"<\/code><\/td>\s*<td>Warm\.<\/td>\s*<\/tr>/,
+      /<tr role="row">\s*<td role="cell" data-label="Member"><span id="Red"><code>Red<\/code><\/span><\/td>\s*<td role="cell" data-label="Value"><code>"RED"<\/code><\/td>\s*<td role="cell" data-label="Description">Warm\.<\/td>\s*<\/tr>/,
     );
     expect(html).toMatch(
-      /<tr>\s*<td><span id="Azure"><code>Azure<\/code><\/span><\/td>\s*<td><code>"AZURE"<\/code><\/td>\s*<td><strong>Deprecated\.<\/strong>\s*<\/td>\s*<\/tr>/,
+      /<tr role="row">\s*<td role="cell" data-label="Member"><span id="Azure"><code>Azure<\/code><\/span><\/td>\s*<td role="cell" data-label="Value"><code>"AZURE"<\/code><\/td>\s*<td role="cell" data-label="Description"><strong>Deprecated\.<\/strong>\s*<\/td>\s*<\/tr>/,
     );
   });
 

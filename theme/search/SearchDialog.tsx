@@ -12,7 +12,7 @@ import './search.css';
 const RESULT_LIMIT = 12;
 
 /** The search box's dialog: results as you type, arrows to move, Enter to open, Escape to close. */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose }: { onClose: (options?: { followedResult: boolean }) => void }) {
   const indexState = useSearchIndex();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -32,7 +32,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   );
 
   const open = (url: string) => {
-    onClose();
+    onClose({ followedResult: true });
     void navigate(url);
   };
 

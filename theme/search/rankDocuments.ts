@@ -219,13 +219,24 @@ function inPreferredVersion(results: SearchResult[], preferredVersion: string | 
   });
 }
 
-/** A short excerpt of `text` around the first match of the query, for result lists. */
+/**
+ * A short excerpt of `text` around the first match of the query, for result lists. It starts and
+ * ends on whole words (a cut word at the start read as a typo), with "…" where text was left out.
+ */
 export function snippetFor(text: string, query: string, length = 160): string {
+  if (text.length <= length) return text;
   const term = query.toLowerCase().split(/\s+/).filter(Boolean)[0];
   const index = term ? text.toLowerCase().indexOf(term) : -1;
-  if (index === -1 || text.length <= length)
-    return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
-  const start = Math.max(0, index - Math.floor(length / 3));
-  const end = Math.min(text.length, start + length);
+  let start = index === -1 ? 0 : Math.max(0, index - Math.floor(length / 3));
+  let end = Math.min(text.length, start + length);
+  // Move the cuts out of words: the start forward past a partial word (never past the match), the end back.
+  if (start > 0 && /\S/.test(text[start - 1] ?? '')) {
+    const space = text.slice(start, index === -1 ? end : index).search(/\s/);
+    if (space !== -1) start += space + 1;
+  }
+  if (end < text.length && /\S/.test(text[end] ?? '')) {
+    const space = text.slice(start, end).search(/\s\S*$/);
+    if (space > 0 && start + space > index) end = start + space;
+  }
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }

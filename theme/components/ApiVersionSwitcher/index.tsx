@@ -1,17 +1,20 @@
-import { useFrontmatter } from '@rspress/core/runtime';
+import { useFrontmatter, useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiVersionsOfFrontmatter } from '../../../site/contracts';
 import { storeApiVersionPreference } from '../../apiVersions/preference';
 import { Link } from '../Link';
+import { versionTarget } from './versionTarget';
 import './index.css';
 
 /**
  * The version dropdown on API pages: each entry leads to the same item in that version when it
- * exists there, else to that version's overview. Opens by click or keyboard (arrows move, Escape
+ * exists there, at the section the reader is in, else to that version's overview, and says so
+ * (versionTarget.ts). Opens by click or keyboard (arrows move, Escape
  * and a click outside close it); the choice is stored and steers the navbar's API link.
  */
 export function ApiVersionSwitcher() {
   const { frontmatter } = useFrontmatter();
+  const { pathname, hash } = useLocation();
   const { apiVersion: current, apiVersions: versions } = apiVersionsOfFrontmatter(frontmatter);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -81,7 +84,8 @@ export function ApiVersionSwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`API version: ${currentLabel}`}
+        // The name holds the visible "v16.15.0" (speech users say what they see).
+        aria-label={`API version: v${currentLabel}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
@@ -98,22 +102,31 @@ export function ApiVersionSwitcher() {
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {versions.map((version) => (
-          <Link
-            key={version.key}
-            href={version.url}
-            role="menuitemradio"
-            aria-checked={version.key === current}
-            className="gjs-version-switcher__item"
-            onClick={() => {
-              storeApiVersionPreference(version.key);
-              setOpen(false);
-            }}
-          >
-            graphql {version.label}
-            {version.key === current ? <span className="gjs-version-switcher__current"> (this page)</span> : null}
-          </Link>
-        ))}
+        {versions.map((version) => {
+          const target = versionTarget({ pathname, hash, url: version.url });
+          return (
+            <Link
+              key={version.key}
+              href={target.href}
+              role="menuitemradio"
+              aria-checked={version.key === current}
+              className="gjs-version-switcher__item"
+              onClick={() => {
+                storeApiVersionPreference(version.key);
+                setOpen(false);
+              }}
+            >
+              graphql {version.label}
+              {version.key === current ? <span className="gjs-version-switcher__current"> (this page)</span> : null}
+              {target.missingItem ? (
+                <>
+                  {' '}
+                  <span className="gjs-version-switcher__note">no {target.missingItem} there: opens the overview</span>
+                </>
+              ) : null}
+            </Link>
+          );
+        })}
       </div>
     </div>
   );

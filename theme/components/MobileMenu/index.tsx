@@ -2,6 +2,7 @@ import { useFrontmatter, useLocation, useNav, usePage, useSidebar } from '@rspre
 import { IconClose, IconSmallMenu, SvgWrapper } from '@rspress/core/theme-original';
 import { Link } from '../Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { hasDocLayout } from '../../rspressCompat';
 import { SITE_TITLE } from '../../constants';
 import { ColorModeToggle } from '../ColorModeToggle';
@@ -65,51 +66,58 @@ export function MobileMenu() {
       >
         <SvgWrapper icon={IconSmallMenu} width={22} height={22} aria-hidden="true" />
       </button>
-      {openPanel && (
-        <>
-          <div className="gjs-mobile-menu__backdrop" onClick={close} aria-hidden="true" />
-          <div
-            ref={drawerRef}
-            id={DRAWER_ID}
-            className="gjs-mobile-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Navigation menu"
-          >
-            <div className="gjs-mobile-menu__header">
-              <Link className="gjs-mobile-menu__brand" href="/">
-                {SITE_TITLE}
-              </Link>
-              <ColorModeToggle />
-              <button
-                type="button"
-                className="gjs-mobile-menu__close"
-                aria-label="Close navigation menu"
-                onClick={close}
-              >
-                <SvgWrapper icon={IconClose} width={20} height={20} aria-hidden="true" />
-              </button>
-            </div>
-            {openPanel === 'sidebar' ? (
-              <div className="gjs-mobile-menu__panel">
+      {/*
+        The drawer is drawn in <body>, not inside the navbar: an ancestor with a backdrop-filter
+        (the home page's translucent header) or a transform is the containing block of a fixed
+        element, and held the drawer to a 63 px strip there.
+      */}
+      {openPanel &&
+        createPortal(
+          <>
+            <div className="gjs-mobile-menu__backdrop" onClick={close} aria-hidden="true" />
+            <div
+              ref={drawerRef}
+              id={DRAWER_ID}
+              className="gjs-mobile-menu"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Navigation menu"
+            >
+              <div className="gjs-mobile-menu__header">
+                <Link className="gjs-mobile-menu__brand" href="/">
+                  {SITE_TITLE}
+                </Link>
+                <ColorModeToggle />
                 <button
                   type="button"
-                  className="gjs-mobile-menu__back"
-                  data-autofocus
-                  onClick={() => setOpenPanel('main')}
+                  className="gjs-mobile-menu__close"
+                  aria-label="Close navigation menu"
+                  onClick={close}
                 >
-                  ← Back to main menu
+                  <SvgWrapper icon={IconClose} width={20} height={20} aria-hidden="true" />
                 </button>
-                <nav className="gjs-mobile-menu__sidebar" aria-label="Docs sidebar">
-                  <Sidebar />
-                </nav>
               </div>
-            ) : (
-              <MainMenuPanel />
-            )}
-          </div>
-        </>
-      )}
+              {openPanel === 'sidebar' ? (
+                <div className="gjs-mobile-menu__panel">
+                  <button
+                    type="button"
+                    className="gjs-mobile-menu__back"
+                    data-autofocus
+                    onClick={() => setOpenPanel('main')}
+                  >
+                    ← Back to main menu
+                  </button>
+                  <nav className="gjs-mobile-menu__sidebar" aria-label="Docs sidebar">
+                    <Sidebar />
+                  </nav>
+                </div>
+              ) : (
+                <MainMenuPanel />
+              )}
+            </div>
+          </>,
+          document.body,
+        )}
     </>
   );
 }
