@@ -86,6 +86,7 @@ export const guideGroups: DocsGroup[] = [
     page('Hardening for production', 'guides/production-hardening'),
     page('Timeouts and shutdown', 'guides/timeouts-and-shutdown'),
     page('Going to production', 'guides/going-to-production'),
+    page('The hostile-client battery', 'guides/hostile-client-battery'),
   ]),
   guideGroup('graphql 17', [
     page('Upgrading to 17', 'guides/upgrade-to-17'),
