@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { codeFencesFromMarkdown, exampleStepsFromMarkdown } from './docExamples';
-import { BATTERY_ATTACKS, BATTERY_FAMILIES, BATTERY_FAMILY_TITLES, batteryMarkOfMeta } from './hostileBattery';
+import {
+  BATTERY_ATTACKS,
+  BATTERY_FAMILIES,
+  BATTERY_FAMILY_TITLES,
+  BATTERY_SIZE,
+  batteryMarkOfMeta,
+} from './hostileBattery';
 
 describe('batteryMarkOfMeta', () => {
   it('reads a server shown falling on purpose, and one kept minimal', () => {
@@ -48,6 +54,7 @@ it('the battery’s guide lists every attack, in its family’s row', async () =
     expect(row, family).toBeDefined();
     for (const attack of BATTERY_ATTACKS[family]) expect(row, attack).toContain(`\`${attack}\``);
   }
+  expect(guide).toContain(`**Held ${BATTERY_SIZE} hostile-client attacks**`);
 });
 
 const capitalized = (title: string) => title[0]!.toUpperCase() + title.slice(1);

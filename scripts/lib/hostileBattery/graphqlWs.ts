@@ -1,4 +1,4 @@
-import { openWebSocket, type RawWebSocket, serverFrames, sleep } from './wire';
+import { ANSWER_MS, openWebSocket, type RawWebSocket, serverFrames, sleep } from './wire';
 
 /** A graphql-transport-ws session on a raw socket: messages received so far, and a way to wait for one. */
 export interface WsSession {
@@ -28,7 +28,7 @@ export async function wsSession(port: number, path: string): Promise<WsSession |
     messages.push(...whole);
     pending = rest;
   });
-  const waitFor = async (match: (message: string) => boolean, timeoutMs = 3000) => {
+  const waitFor = async (match: (message: string) => boolean, timeoutMs = ANSWER_MS) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = messages.find(match);

@@ -1,6 +1,6 @@
 import type { Attack } from './types';
 import { isMessageOfType, wsSession } from './graphqlWs';
-import { clientFrame, exchange, hasResponseHead, jsonPost, requestHead, sleep, statusOf } from './wire';
+import { ANSWER_MS, clientFrame, exchange, hasResponseHead, jsonPost, requestHead, sleep, statusOf } from './wire';
 
 /** What a forged line says after the marker: the issue's own example. */
 const forged = (marker: string) => `${marker} admin signed in`;
@@ -8,7 +8,7 @@ const forged = (marker: string) => `${marker} admin signed in`;
 /** A POST sent whole; held once answered or closed (the runner reads the log). */
 const post = async (port: number, request: Buffer | string) => {
   const answer = await exchange({ port, request, until: hasResponseHead });
-  if (answer.timedOut) return { held: false, detail: 'no answer within 3 s' };
+  if (answer.timedOut) return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s` };
   return { held: true, detail: answer.head ? `answered ${statusOf(answer.head)}` : 'closed' };
 };
 

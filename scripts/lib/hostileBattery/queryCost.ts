@@ -1,11 +1,12 @@
 import type { Attack, BatteryTarget } from './types';
-import { exchange, hasResponseHead, jsonPost, statusOf } from './wire';
+import { ANSWER_MS, exchange, hasResponseHead, jsonPost, statusOf } from './wire';
 
-/** Sends a query whole; held when the server answers (or closes) within 3 s. */
+/** Sends a query whole; held when the server answers (or closes) within ANSWER_MS. */
 const answeredWithin = async (target: BatteryTarget, query: string) => {
   const request = jsonPost(target.graphqlPath, { query });
   const answer = await exchange({ port: target.port, request, until: hasResponseHead });
-  if (answer.timedOut) return { held: false, detail: `no answer within 3 s to ${(query.length / 1024).toFixed(0)} kB` };
+  if (answer.timedOut)
+    return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s to ${(query.length / 1024).toFixed(0)} kB` };
   return { held: true, detail: answer.head ? `answered ${statusOf(answer.head)}` : 'closed' };
 };
 

@@ -1,5 +1,5 @@
 import type { Attack } from './types';
-import { exchange, hasResponseHead, requestHead, statusOf, upgradeRequest } from './wire';
+import { ANSWER_MS, exchange, hasResponseHead, requestHead, statusOf, upgradeRequest } from './wire';
 
 /** Request targets a URL parser may choke on: `new URL('//', base)` throws, `*` and absolute-form are legal HTTP. */
 const TARGETS: { name: string; target: (path: string) => string }[] = [
@@ -10,10 +10,10 @@ const TARGETS: { name: string; target: (path: string) => string }[] = [
   { name: 'overlong', target: (path) => `${path}?${'a'.repeat(64 * 1024)}` },
 ];
 
-/** Sends one request and judges it held once the server answers or closes within 3 s. */
+/** Sends one request and judges it held once the server answers or closes within ANSWER_MS. */
 const sendOnce = async (port: number, request: string) => {
   const answer = await exchange({ port, request, until: hasResponseHead });
-  if (answer.timedOut) return { held: false, detail: 'no answer within 3 s' };
+  if (answer.timedOut) return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s` };
   return { held: true, detail: hasResponseHead(answer.head) ? `answered ${statusOf(answer.head)}` : 'closed' };
 };
 

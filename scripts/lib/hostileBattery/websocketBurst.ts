@@ -3,7 +3,7 @@ import { isMessageOfType, wsSession } from './graphqlWs';
 import { clientFrame, sleep } from './wire';
 
 /** Subscribe messages in one burst: graphql-ws runs `onSubscribe` for each before any result is queued. */
-const BURST = 5000;
+const BURST = 2000;
 
 const subscribes = (prefix: string) =>
   Array.from({ length: BURST }, (_, index) =>

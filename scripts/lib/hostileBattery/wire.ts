@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 
+/** How long a server may take to answer a small request on a busy machine before it counts as silent. */
+export const ANSWER_MS = 5000;
+
 /** How a raw exchange with the server ended. */
 export interface Exchange {
   /** Bytes the server sent back (counted even past what was kept). */
@@ -17,7 +20,7 @@ export interface ExchangeOptions {
   port: number;
   /** What to write once connected. */
   request: Buffer | string;
-  /** Stop waiting after this long. @default 3000 */
+  /** Stop waiting after this long. @default ANSWER_MS */
   timeoutMs?: number;
   /** Stop reading (and count the rest as cut off) once this many bytes came back. @default 65536 */
   maxBytesIn?: number;
@@ -29,7 +32,7 @@ export interface ExchangeOptions {
 export function exchange({
   port,
   request,
-  timeoutMs = 3000,
+  timeoutMs = ANSWER_MS,
   maxBytesIn = 65536,
   until,
 }: ExchangeOptions): Promise<Exchange> {
@@ -159,7 +162,7 @@ export interface RawWebSocket {
 export function openWebSocket(
   port: number,
   path: string,
-  timeoutMs = 3000,
+  timeoutMs = ANSWER_MS,
 ): Promise<{ ok: true; ws: RawWebSocket } | { ok: false; status: number | null }> {
   return new Promise((resolve) => {
     const socket = new Socket();
