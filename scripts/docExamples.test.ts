@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleStepsFromMarkdown } from '../site/docExamples';
-import { knownFallingOf } from '../site/hostileBattery';
+import { knownFallingOf } from '../site/batteryKnownFalling';
 import {
   prepareRuntime,
   runScript,

@@ -86,15 +86,6 @@ export interface BatteryMark {
   families: BatteryFamily[];
 }
 
-import knownFalling from './hostileBatteryKnownFalling.json';
-
-/**
- * The reviewed list of servers known to fall today (page file and server file → families), beside
- * their marks: a server fixed while still listed fails the run (stale), so the list only shrinks.
- */
-export const knownFallingOf = (page: string, server: string): BatteryFamily[] =>
-  ((knownFalling as Record<string, string[]>)[`${page} ${server}`] ?? []) as BatteryFamily[];
-
 const BATTERY_META = /\bbattery="([^"]*)"/;
 
 /** The battery mark in a fence's meta, or null; a mark that names no known family is an error, never ignored. */

@@ -3,7 +3,7 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { API_VERSIONS } from '../../site/constants';
 import { EXAMPLE_MAJORS, fenceOfMeta, serverFenceIndexes } from '../../site/docExamples';
-import { knownFallingOf } from '../../site/hostileBattery';
+import { knownFallingOf } from '../../site/batteryKnownFalling';
 import { batteryNoteOf } from './note';
 
 export interface BatteryNotesOptions {

@@ -30,7 +30,8 @@ export interface UploadOptions {
 
 /**
  * Streams a body that never ends until the server answers, closes, stops reading, or has taken
- * `maxBytesOut`: what a server that reads a body nobody bounds does with an attacker's 600 MB.
+ * `maxBytesOut` and stays silent for `stallMs` after: what a server that reads a body nobody
+ * bounds does with an attacker's 600 MB.
  */
 export function upload({
   port,
@@ -59,7 +60,13 @@ export function upload({
     };
     const pump = () => {
       while (!done) {
-        if (bytesOut >= maxBytesOut) return finish({ answered: false, closed: false, stalled: false });
+        if (bytesOut >= maxBytesOut) {
+          // The kernel's buffers may still hold what a lagging server has not read: give it a moment
+          // to answer. A server that reads on without a bound waits for the rest and stays silent.
+          clearTimeout(stallTimer);
+          stallTimer = setTimeout(() => finish({ answered: false, closed: false, stalled: false }), stallMs);
+          return;
+        }
         bytesOut += piece.length;
         armStall();
         if (!socket.write(piece)) return;
