@@ -13,7 +13,8 @@ import {
 } from './site/constants';
 import { docsSections, docsTopics, guidesSection, tutorialSection } from './theme/docsSidebar';
 import { rspressModuleAliases } from './theme/rspressCompat/aliases';
-import { API_ROOT_ROUTE, NOT_FOUND_ROUTE } from './site/siteMap';
+import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
+import { BATTERY_GUIDE_DOC_ID } from './site/hostileBattery';
 import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
@@ -22,6 +23,7 @@ import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks, readGuidePages } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { remarkRunnableExamples } from './plugins/runnableExamples';
+import { remarkBatteryNotes } from './plugins/batteryNotes';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
 import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
@@ -157,6 +159,8 @@ export default async function config(): Promise<UserConfig> {
           remarkRunnableExamples,
           { componentModule: path.join(import.meta.dirname, 'theme/components/RunnableExample/index.tsx') },
         ],
+        // Under each server block: what the hostile-client battery aimed at it during the build.
+        [remarkBatteryNotes, { docsRoot, guideRoute: docRouteFromId(BATTERY_GUIDE_DOC_ID) }],
       ],
     },
     themeConfig: {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleStepsFromMarkdown } from '../site/docExamples';
+import { knownFallingOf } from '../site/batteryKnownFalling';
 import {
   prepareRuntime,
   runScript,
@@ -12,6 +13,11 @@ import {
   writeExampleFile,
 } from './lib/runExamples';
 import { docsPages } from './lib/docsPages';
+import { BATTERY } from './lib/hostileBattery/attacks';
+import { expectedFalls, failuresAgainstExpected } from './lib/hostileBattery/judge';
+import { runBattery } from './lib/hostileBattery/runBattery';
+import { batteryTargetOf, graphqlPathOf } from './lib/hostileBattery/serverTarget';
+import { type BatteryRow, batteryTable } from './lib/hostileBattery/table';
 
 // Every example a docs page tells readers to run is run here, against graphql 16.15.0 (the
 // documented version) and 17.1.0, and must print what the page says it prints.
@@ -30,8 +36,18 @@ it('the home page and every tutorial page with code have runnable examples', () 
   expect(pages.map((page) => page.file)).toEqual(expect.arrayContaining(['index.mdx', 'docs/tutorials/index.mdx']));
 });
 
+/** What the hostile-client battery did to each server on each version, printed once at the end. */
+const batteryRows: BatteryRow[] = [];
+
 afterAll(() => {
   for (const runtime of runtimes) rmSync(runtime.workDir, { recursive: true, force: true });
+  if (batteryRows.length === 0) return;
+  const order = (row: BatteryRow) => `${row.page} ${row.server} ${row.version}`;
+  const seconds = batteryRows.reduce((sum, row) => sum + row.verdicts.reduce((ms, verdict) => ms + verdict.ms, 0), 0);
+  console.log(
+    `Hostile-client battery (${BATTERY.length} attacks per server, ${(seconds / 1000).toFixed(1)} s of attacks):\n` +
+      batteryTable(batteryRows.toSorted((a, b) => order(a).localeCompare(order(b)))),
+  );
 });
 
 // The two versions run side by side (most of a step's time is a child process starting, or an
@@ -82,5 +98,33 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
           if (step.expectedOutput !== null) expect(printed.trim()).toBe(step.expectedOutput.trim());
           // A step may start a server or run tsc: seconds on a busy 2-core machine, within runScript's own 15 s limit.
         }, 30_000);
+
+      // Each server also meets the hostile-client battery: a second instance of it, so that what the
+      // battery leaves behind (a spent rate limit, a dead process) never changes the page's own steps.
+      for (const step of steps)
+        if (step.kind === 'server')
+          it(`battery: ${step.fileName}`, async () => {
+            const graphqlPath = graphqlPathOf(step.code);
+            const started: StartedServer[] = [];
+            const start = async () => {
+              const instance = await startServer(runtime, step.fileName, dir);
+              started.push(instance);
+              return batteryTargetOf(instance, graphqlPath);
+            };
+            try {
+              const verdicts = await runBattery({ target: await start(), attacks: BATTERY, restart: start });
+              const known = knownFallingOf(file, step.fileName);
+              const mark = step.battery
+                ? `${step.battery.kind}:${step.battery.families.join(',')}`
+                : known.length > 0
+                  ? `known:${known.join(',')}`
+                  : '';
+              batteryRows.push({ page: file, server: step.fileName, version: runtime.name, verdicts, mark });
+              const expected = expectedFalls(step.battery, known);
+              expect(failuresAgainstExpected(verdicts, expected)).toEqual([]);
+            } finally {
+              for (const instance of started) instance.process.kill();
+            }
+          }, 120_000);
     });
 });

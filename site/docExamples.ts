@@ -1,3 +1,5 @@
+import { type BatteryMark, batteryMarkOfMeta } from './hostileBattery';
+
 /**
  * The runnable examples of a docs page, in page order. Conventions a page follows:
  * - a code fence titled `name.mjs` is a file the reader saves; it is a **server** when it calls
@@ -10,11 +12,18 @@
  * - `graphql="16"` or `graphql="17"` in a runnable fence's meta runs it on that major version only
  *   (for what one version has and the other lacks; the page says so beside it);
  * - `node-only` in a script's meta keeps it from running in the page (its Output is worded by
- *   Node's own JavaScript engine, which a browser words differently).
+ *   Node's own JavaScript engine, which a browser words differently);
+ * - every server is attacked by the hostile-client battery (scripts/lib/hostileBattery; its families
+ *   are in site/hostileBattery.ts) and must hold every attack, unless its meta marks it:
+ *   `battery="falls:<family>,..."` for a server the page shows falling on purpose (the broken CSRF
+ *   server), `battery="lacks:<family>,..."` for one the page keeps minimal; either way the page says
+ *   so next to it in one sentence, linking the fix. A marked server that holds a family it is marked
+ *   for fails the run too (a stale mark). Families: request-target, websocket-reset, body-size,
+ *   websocket-burst, log-forging, output-amplification, query-cost.
  */
 export type ExampleStep = (
   | { kind: 'module'; fileName: string; code: string }
-  | { kind: 'server'; fileName: string; code: string }
+  | { kind: 'server'; fileName: string; code: string; battery: BatteryMark | null }
   | { kind: 'script'; fileName: string; code: string; expectedOutput: string | null }
   | { kind: 'shell'; code: string; expectedOutput: string | null }
 ) & { onlyOnMajor?: string };
@@ -27,6 +36,8 @@ export interface CodeFence {
   onlyOnMajor: string | null;
   /** Runs with Node only, never in the page (`node-only` in its meta). */
   nodeOnly: boolean;
+  /** The families of the hostile-client battery a server is expected to fall to (`battery="..."` in its meta). */
+  battery: BatteryMark | null;
 }
 
 const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
@@ -41,6 +52,7 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
   code,
   onlyOnMajor: MAJOR_META.exec(meta)?.[1] ?? null,
   nodeOnly: NODE_ONLY_META.test(meta),
+  battery: batteryMarkOfMeta(meta),
 });
 
 /** Every fenced code block of a page, in page order. */
@@ -57,7 +69,7 @@ function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string 
   const { code } = fence;
   if (isShellStep(fence)) return { kind: 'shell', code, expectedOutput };
   const fileName = fence.title!;
-  if (/\.listen\(/.test(code)) return { kind: 'server', fileName, code };
+  if (/\.listen\(/.test(code)) return { kind: 'server', fileName, code, battery: fence.battery };
   if (imported.has(fileName)) return { kind: 'module', fileName, code };
   return { kind: 'script', fileName, code, expectedOutput };
 }
@@ -103,6 +115,14 @@ export function exampleStepsFromFences(fences: readonly CodeFence[]): ExampleSte
     steps.push(fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step);
   });
   return steps;
+}
+
+/** The indexes of a page's fences that the docs runner starts as servers (and aims the hostile-client battery at). */
+export function serverFenceIndexes(fences: readonly CodeFence[]): number[] {
+  const imported = importedFiles(fences);
+  return fences.flatMap((fence, index) =>
+    (isJsFile(fence) || isShellStep(fence)) && stepOf(fence, imported, null).kind === 'server' ? [index] : [],
+  );
 }
 
 /** The graphql majors the docs run every example on that names none. */

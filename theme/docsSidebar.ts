@@ -91,6 +91,7 @@ export const guideGroups: DocsGroup[] = [
     page('Hardening for production', 'guides/production-hardening'),
     page('Timeouts, graceful shutdown and health checks', 'guides/timeouts-and-shutdown'),
     page('Going to production', 'guides/going-to-production'),
+    page('The hostile-client battery', 'guides/hostile-client-battery'),
   ]),
   guideGroup('graphql 17', [
     page('Upgrading to graphql 17', 'guides/upgrade-to-17'),

@@ -73,11 +73,25 @@ export interface StartedServer {
 }
 
 /** Starts a page's server file with PORT set, resolving once it accepts connections. */
-export async function startServer(runtime: ExampleRuntime, file: string, cwd: string): Promise<StartedServer> {
+export const startServer = (runtime: ExampleRuntime, file: string, cwd: string): Promise<StartedServer> =>
+  startServerProcess({ args: nodeArgsFor(runtime, file), file, cwd, env: {} });
+
+export interface ServerProcessOptions {
+  /** Node's arguments, ending with the file. */
+  args: string[];
+  /** The file, for messages. */
+  file: string;
+  cwd: string;
+  /** Variables beside this process's own and PORT. */
+  env: Record<string, string>;
+}
+
+/** Starts a Node server with PORT set, resolving once it accepts connections on 127.0.0.1. */
+export async function startServerProcess({ args, file, cwd, env }: ServerProcessOptions): Promise<StartedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, nodeArgsFor(runtime, file), {
+  const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,19 @@
+import { bodySizeAttacks } from './bodySize';
+import { logForgingAttacks } from './logForging';
+import { outputAmplificationAttacks } from './outputAmplification';
+import { queryCostAttacks } from './queryCost';
+import { requestTargetAttacks } from './requestTarget';
+import type { Attack } from './types';
+import { websocketBurstAttacks } from './websocketBurst';
+import { websocketResetAttacks } from './websocketReset';
+
+/** Every attack of the battery, family by family, in the order they run. */
+export const BATTERY: readonly Attack[] = [
+  ...requestTargetAttacks,
+  ...websocketResetAttacks,
+  ...bodySizeAttacks,
+  ...websocketBurstAttacks,
+  ...logForgingAttacks,
+  ...outputAmplificationAttacks,
+  ...queryCostAttacks,
+];

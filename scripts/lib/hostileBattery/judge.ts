@@ -1,0 +1,45 @@
+import type { BatteryFamily, BatteryMark } from '../../../site/hostileBattery';
+import type { AttackVerdict } from './types';
+
+/** Marker a forged line starts with, unique per attack and run. */
+export const markerFor = (attack: string, nonce: string) => `FORGED-${attack}-${nonce}`;
+
+/** Lines of a log that start with the marker: what a client wrote, become a line of its own. */
+export const forgedLines = (log: string, marker: string) =>
+  log.split(/\r\n|\r|\n/).filter((line) => line.trimStart().startsWith(marker));
+
+/** Lines of a log that hold the marker anywhere: what the server echoed of the client's input. */
+export const linesHolding = (log: string, marker: string) =>
+  log.split(/\r\n|\r|\n/).filter((line) => line.includes(marker));
+
+/** A family a server is expected to fall to, and what says so (its fence's mark, or the known-falling list). */
+export interface ExpectedFall {
+  family: BatteryFamily;
+  because: string;
+}
+
+/** The families a server is expected to fall to: its fence's mark, then the reviewed known-falling list. */
+export function expectedFalls(mark: BatteryMark | null, knownFalling: readonly string[]): ExpectedFall[] {
+  const marked = (mark?.families ?? []).map((family) => ({
+    family,
+    because: `its mark battery="${mark!.kind}:${mark!.families.join(',')}"`,
+  }));
+  const known = knownFalling
+    .filter((family) => !marked.some((fall) => fall.family === family))
+    .map((family) => ({ family: family as BatteryFamily, because: 'the known-falling list' }));
+  return [...marked, ...known];
+}
+
+/** Whether a server's verdicts are what is expected of it: every failure, named; none when they are. */
+export function failuresAgainstExpected(
+  verdicts: readonly AttackVerdict[],
+  expected: readonly ExpectedFall[],
+): string[] {
+  const failures = verdicts
+    .filter((verdict) => !verdict.held && !expected.some((fall) => fall.family === verdict.family))
+    .map((verdict) => `${verdict.attack} (${verdict.family}) fell: ${verdict.detail}`);
+  for (const { family, because } of expected)
+    if (!verdicts.some((verdict) => verdict.family === family && !verdict.held))
+      failures.push(`stale: ${because} expects it to fall to ${family}, but every ${family} attack held`);
+  return failures;
+}

@@ -1,0 +1,88 @@
+import type { Attack } from './types';
+import { isMessageOfType, wsSession } from './graphqlWs';
+import { ANSWER_MS, clientFrame, exchange, hasResponseHead, jsonPost, requestHead, sleep, statusOf } from './wire';
+
+/** What a forged line says after the marker: the issue's own example. */
+const forged = (marker: string) => `${marker} admin signed in`;
+
+/** A POST sent whole; held once answered or closed (the runner reads the log). */
+const post = async (port: number, request: Buffer | string) => {
+  const answer = await exchange({ port, request, until: hasResponseHead });
+  if (answer.timedOut) return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s` };
+  return { held: true, detail: answer.head ? `answered ${statusOf(answer.head)}` : 'closed' };
+};
+
+/** What a client writes into a server's log: headers, operation names, query text and WebSocket ids, with line breaks. */
+export const logForgingAttacks: Attack[] = [
+  {
+    name: 'log-forging-headers',
+    family: 'log-forging',
+    run: async ({ target, marker }) => {
+      // HTTP parsers refuse CR and LF in a header; a server behind a lenient proxy may still see them.
+      const broken = await post(
+        target.port,
+        requestHead(`GET ${target.graphqlPath}?query=%7B__typename%7D HTTP/1.1`, [
+          `X-Request-Id: x\r${forged(marker)}`,
+          `User-Agent: x\n${forged(marker)}`,
+          'Connection: close',
+        ]),
+      );
+      const long = await post(
+        target.port,
+        requestHead(`GET ${target.graphqlPath}?query=%7B__typename%7D HTTP/1.1`, [
+          `X-Request-Id: id-${marker}${'x'.repeat(8000)}`,
+          `User-Agent: agent-${marker}${'\u0085'.repeat(8)}`,
+          'Connection: close',
+        ]),
+      );
+      return { held: broken.held && long.held, detail: `with CR/LF ${broken.detail}; long ${long.detail}` };
+    },
+  },
+  {
+    name: 'log-forging-operation-name',
+    family: 'log-forging',
+    run: async ({ target, marker }) =>
+      post(
+        target.port,
+        jsonPost(target.graphqlPath, {
+          query: 'query Q { __typename }',
+          operationName: `Q\n${forged(marker)}\r${forged(marker)}`,
+        }),
+      ),
+  },
+  {
+    name: 'log-forging-query-text',
+    family: 'log-forging',
+    run: async ({ target, marker }) =>
+      post(target.port, jsonPost(target.graphqlPath, { query: `{ __typename }\n${forged(marker)}\n` })),
+  },
+  {
+    name: 'log-forging-ws-id',
+    family: 'log-forging',
+    run: async ({ target, marker }) => {
+      const session = await wsSession(target.port, target.graphqlPath);
+      if (!session) return { held: true, detail: 'handshake refused' };
+      session.ws.socket.write(clientFrame('{"type":"connection_init"}'));
+      if (!(await session.waitFor(isMessageOfType('connection_ack')))) {
+        session.ws.socket.destroy();
+        return { held: true, detail: 'connection not acknowledged' };
+      }
+      const subscribe = (id: string, operationName?: string) =>
+        clientFrame(
+          JSON.stringify({ id, type: 'subscribe', payload: { query: 'query Q { __typename }', operationName } }),
+        );
+      session.ws.socket.write(
+        Buffer.concat([
+          subscribe(`1\n${forged(marker)}`),
+          subscribe('2', `Q\n${forged(marker)}`),
+          subscribe(`3\r${forged(marker)}`),
+          // The issue's 90,000-character id: ten long lines of log, unless the server bounds what it logs.
+          subscribe(`4${'\n'.repeat(10)}${marker}${'x'.repeat(90_000)}`),
+        ]),
+      );
+      await sleep(300);
+      session.ws.socket.destroy();
+      return { held: true, detail: 'ids and operation names with CR/LF sent' };
+    },
+  },
+];

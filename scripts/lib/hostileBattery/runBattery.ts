@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { forgedLines, linesHolding, markerFor } from './judge';
+import { probe, watchPeakMemory } from './processWatch';
+import type { Attack, AttackVerdict, BatteryTarget } from './types';
+
+const MB = 1 << 20;
+
+export interface BatteryOptions {
+  target: BatteryTarget;
+  attacks: readonly Attack[];
+  /** Starts the server again after it fell dead, so each attack meets a live server; without it, later attacks are not run. */
+  restart?: () => Promise<BatteryTarget>;
+  /** How long the plain probe after an attack may wait for an answer. @default 8000 (a busy 2-core machine runs other tests beside it) */
+  probeMs?: number;
+  /** How far the server's memory may rise over its resting size during one attack. @default 192 MiB */
+  memoryBound?: number;
+  /**
+   * How many bytes of log lines holding the attack's marker the server may print: a
+   * 90,000-character id logged whole is ten screens of log. Only marked lines count, so that
+   * the lines a burst's requests log late never count against the next attack.
+   * @default 32 KiB
+   */
+  logBound?: number;
+  /** How long one attack may run before it counts as hung. @default 20000 */
+  attackMs?: number;
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T) =>
+  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
+
+/**
+ * Aims each attack at the server in turn and judges it: held when the attack's own check held,
+ * the process lives, a plain probe is answered, the log gained no line starting with the
+ * attack's marker and grew little, and the process's memory stayed within the bound.
+ */
+export async function runBattery({
+  target: firstTarget,
+  attacks,
+  restart,
+  probeMs = 8000,
+  memoryBound = 192 * MB,
+  logBound = 32 * 1024,
+  attackMs = 20_000,
+}: BatteryOptions): Promise<AttackVerdict[]> {
+  let target = firstTarget;
+  const nonce = randomBytes(4).toString('hex');
+  const verdicts: AttackVerdict[] = [];
+  let restingMemory = watchPeakMemory(target.pid).stop();
+  for (const attack of attacks) {
+    const started = Date.now();
+    const verdict = (held: boolean, detail: string) =>
+      verdicts.push({ attack: attack.name, family: attack.family, held, detail, ms: Date.now() - started });
+    if (!target.isAlive()) {
+      verdict(false, 'not run: the server was dead before it');
+      continue;
+    }
+    const marker = markerFor(attack.name, nonce);
+    const logBefore = target.output().length;
+    const memory = watchPeakMemory(target.pid);
+    const outcome = await withTimeout(
+      attack
+        .run({ target, marker })
+        .catch((error: unknown) => ({ held: false, detail: `attack threw: ${String(error)}` })),
+      attackMs,
+      { held: false, detail: `attack still running after ${attackMs / 1000} s` },
+    );
+    const answered = target.isAlive() && (await probe(target.port, target.graphqlPath, probeMs));
+    // A process that just died may not have been reaped yet: give its exit a moment to show.
+    if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
+    const peak = memory.stop();
+    const log = target.output().slice(logBefore);
+    const forged = forgedLines(log, marker);
+    const echoed = linesHolding(log, marker).reduce((bytes, line) => bytes + line.length, 0);
+    const failure = !target.isAlive()
+      ? `the server died (${lastLine(log)})`
+      : !answered
+        ? `a plain { __typename } got no answer within ${probeMs / 1000} s`
+        : forged.length > 0
+          ? `the log gained a line the client wrote: ${JSON.stringify(forged[0]!.slice(0, 80))}`
+          : echoed > logBound
+            ? `the log printed ${(echoed / 1024).toFixed(0)} kB of what the client wrote`
+            : peak - restingMemory > memoryBound
+              ? `memory rose from ${(restingMemory / MB).toFixed(0)} MB to ${(peak / MB).toFixed(0)} MB`
+              : outcome.held
+                ? null
+                : outcome.detail;
+    verdict(failure === null, failure ?? outcome.detail);
+    if (!target.isAlive() && restart) {
+      target = await restart();
+      restingMemory = watchPeakMemory(target.pid).stop();
+    }
+  }
+  return verdicts;
+}
+
+const lastLine = (log: string) =>
+  log
+    .trim()
+    .split('\n')
+    .findLast((line) => /Error|error/.test(line))
+    ?.trim()
+    .slice(0, 120) ?? 'no message';
