@@ -80,6 +80,9 @@ export const EXAMPLE_RUN_TIME_LIMIT_MS = 2000;
 /** The most an example's run shows of what it printed (characters); the rest is counted, not shown. */
 export const EXAMPLE_OUTPUT_LIMIT_CHARS = 20_000;
 
+/** The most an example's run shows of the error it stopped with (characters); the rest is counted, not shown. */
+export const EXAMPLE_PROBLEM_LIMIT_CHARS = 4_000;
+
 /**
  * Enter takes the completion list's choice only once the list has been open this long (ms): a key
  * pressed sooner was meant for the text (CodeMirror's `interactionDelay`, at its default).

@@ -10,7 +10,8 @@ import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../constants';
 import { CONSOLE_METHODS, consoleOutput } from './consoleOutput';
 import { describeThrown } from './describeThrown';
 import { linkExample, reexportSource } from './exampleModules';
-import { type ExampleRunRequest, type ExampleWorkerMessage, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
+import { pageChannel } from './pageChannel';
+import { type ExampleRunRequest, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
 import { trackTimers } from './pendingTimers';
 
 /** Where the graphql module object waits for the module that re-exports it. */
@@ -25,7 +26,7 @@ const loadGraphql = (major: GraphqlMajor): Promise<Record<string, unknown>> =>
 const BLOCKED_BY_HOST =
   "This site's host does not let examples run in the page (its security policy blocks the runner). Copy the example and run it with Node.";
 
-const post = (message: ExampleWorkerMessage) => self.postMessage(message);
+const { post, receive } = pageChannel(self);
 const moduleUrl = (source: string) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
 
 let finished = false;
@@ -109,4 +110,4 @@ async function run({ files, entry, major }: ExampleRunRequest) {
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<ExampleRunRequest>) => void run(event.data), { once: true });
+receive((request) => void run(request));
