@@ -11,6 +11,7 @@ import { CONSOLE_METHODS, consoleOutput } from './consoleOutput';
 import { describeThrown } from './describeThrown';
 import { linkExample, reexportSource } from './exampleModules';
 import { pageChannel } from './pageChannel';
+import { closeSharedStorage } from './sharedStorage';
 import { type ExampleRunRequest, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
 import { trackTimers } from './pendingTimers';
 
@@ -27,6 +28,7 @@ const BLOCKED_BY_HOST =
   "This site's host does not let examples run in the page (its security policy blocks the runner). Copy the example and run it with Node.";
 
 const { post, receive } = pageChannel(self);
+closeSharedStorage(self);
 const moduleUrl = (source: string) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
 
 let finished = false;

@@ -52,6 +52,15 @@ describe("the example worker's channel to the page", () => {
     close();
   });
 
+  it("closes the worker's own channel to the page: the reader's code finds no postMessage", () => {
+    class GlobalScope extends EventTarget {
+      postMessage() {}
+    }
+    const scope = new GlobalScope();
+    pageChannel(scope);
+    expect('postMessage' in scope).toBe(false);
+  });
+
   it('sends strings cut to their limits and counts, and nothing else', () => {
     const long = `Uncaught Error: ${'x'.repeat(1e7)}`;
     expect(toPageMessage({ type: 'done', problem: long, printedChars: 3 })).toEqual({

@@ -3,8 +3,10 @@
  * MessagePort of its own channel, the only one it listens on; the port stays in this module's
  * closure and is posted to with the MessagePort method taken when the worker starts, so the
  * reader's code, which runs later in the same global scope, can neither reach the port nor change
- * what goes through it. What the reader's code posts on the worker's global channel reaches no
- * listener. Every message leaves cut to the page's limits (toPageMessage).
+ * what goes through it. The worker's global channel is closed: its `postMessage` is removed, so the
+ * reader's code cannot post to the page at all (a 100-million-character message posted there, with
+ * no listener, still stalled the page over a second, its copy made on the page's thread). Every
+ * message leaves cut to the page's limits (toPageMessage).
  */
 import type { ExampleRunRequest } from './exampleRun';
 import { type ExampleWorkerMessage, toPageMessage } from './exampleMessages';
@@ -19,8 +21,10 @@ export interface PageChannel {
   receive: (run: (request: ExampleRunRequest) => void) => void;
 }
 
-/** The channel to the page of the worker whose global scope is `scope`. */
+/** The channel to the page of the worker whose global scope is `scope`, whose own channel it closes. */
 export function pageChannel(scope: Pick<EventTarget, 'addEventListener'>): PageChannel {
+  for (let target: object | null = scope; target; target = Object.getPrototypeOf(target))
+    if (Object.hasOwn(target, 'postMessage')) Reflect.deleteProperty(target, 'postMessage');
   let port: MessagePort | undefined;
   return {
     post(message) {
