@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pagesWithRunnableScripts } from './support/runnableExamples';
+import { pagesWithRunnableScripts, runButton, runOutputOf } from './support/runnableExamples';
 import { Site } from './support/site';
 
 const versions: Record<string, string> = { '16': 'graphql 16.15.0', '17': 'graphql 17.1.0' };
@@ -26,23 +26,22 @@ for (const { route, file, scripts } of pagesWithRunnableScripts())
     test.slow();
     await new Site(page).goto(route);
     // Every script the build found runnable has Run, and nothing else does.
-    await expect(page.locator('.gjs-example').getByRole('button', { name: 'Run', exact: true })).toHaveCount(
-      scripts.length,
-    );
+    await expect(runButton(page.locator('.gjs-example'))).toHaveCount(scripts.length);
     for (const script of scripts) {
       const example = page.locator(`[data-example-file="${script.fileName}"]`).nth(script.nth);
       for (const major of BOTH_VERSIONS.has(file) ? script.majors : script.majors.slice(0, 1)) {
         const version = page.getByRole('combobox').and(example.getByRole('combobox'));
         if (script.majors.length > 1) await version.selectOption({ label: versions[major]! });
-        await example.getByRole('button', { name: 'Run', exact: true }).click();
+        await runButton(example).click();
         // Waiting for the element polls every frame (an expect retries at 100, 250, 500 ms and on),
         // which matters over hundreds of runs. The first run of a version loads its graphql.
         await example
           .locator('.gjs-example__status', { hasText: `Ran on ${versions[major]}:` })
           .waitFor({ timeout: 15_000 });
-        const printed = await example.locator('.gjs-example__output-text').innerText();
+        const output = await runOutputOf(example);
+        const printed = await output.innerText();
         expect(
-          await example.locator('.gjs-example__problem').count(),
+          await output.locator('.gjs-example__problem').count(),
           `${script.fileName} on ${major}: ${printed}`,
         ).toBe(0);
         if (script.expectedOutput !== null)
@@ -57,7 +56,6 @@ test('an edited example runs as edited, with the page modules as edited; its err
   test.slow();
   await new Site(page).goto('/docs/guides/abstract-types');
   const example = page.locator('[data-example-file="abstract-query.mjs"]');
-  const output = example.locator('.gjs-example__output-text');
   const status = example.locator('.gjs-example__status');
   const editor = example.getByRole('textbox', { name: 'Edit abstract-query.mjs' });
 
@@ -74,6 +72,7 @@ test('an edited example runs as edited, with the page modules as edited; its err
 
   await replaceWith("import { version } from 'graphql';\nconsole.log('edited on', version);");
   await runWithKeys();
+  const output = await runOutputOf(example);
   await expect(output).toHaveText('edited on 16.15.0\n');
   await expect(status).toHaveText('Ran on graphql 16.15.0: 1 line printed.');
 
@@ -131,10 +130,10 @@ test('an edited example runs as edited, with the page modules as edited; its err
   await page.keyboard.insertText(
     "import { buildSchema } from 'graphql';\nexport const schema = buildSchema('interface Media { id: ID } type Query { a: Int }');\n",
   );
-  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await runButton(example).click();
   await expect(output).toHaveText('Media\n');
   await schemaModule.getByRole('button', { name: 'Reset', exact: true }).click();
-  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await runButton(example).click();
   await expect(output).toHaveText('Media\n');
 
   // An edit belongs to the page as shown: away and Back, the page runs its own code again.
@@ -143,13 +142,16 @@ test('an edited example runs as edited, with the page modules as edited; its err
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Nullability');
   await page.goBack();
   await expect(example.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-  await example.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(output).toContainText('"media": [');
+  await runButton(example).click();
+  await expect(await runOutputOf(example)).toContainText('"media": [');
 
   await example.getByRole('button', { name: 'Edit', exact: true }).click();
   await example.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(editor).toHaveCount(0);
   await expect(example.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+  // The page's own Output is back, and no run is reported.
+  await expect(page.locator('[data-example-output="abstract-query.mjs"] pre.gjs-run-output')).toHaveCount(0);
+  await expect(status).toHaveText('');
   await expect(example.locator('pre code')).toContainText("import { rootValue, schema } from './abstract-schema.mjs';");
 });
 
@@ -184,7 +186,7 @@ test("the runner's worker has the one policy that lets it import the reader's co
     .locator('[data-example-file]')
     .filter({ has: page.getByRole('button', { name: 'Run' }) })
     .first();
-  await example.getByRole('button', { name: 'Run', exact: true }).click();
+  await runButton(example).click();
   await expect(example.locator('.gjs-example__status')).toContainText('lines printed');
   const runner = workerScripts.find((url) => url.includes('/example-runner.'));
   expect(runner, 'the run happened in the example runner').toBeTruthy();
@@ -211,8 +213,8 @@ test("on a host that sends the site's policy with the runner's script too, Run s
     .locator('[data-example-file]')
     .filter({ has: page.getByRole('button', { name: 'Run' }) })
     .first();
-  await example.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(example.locator('.gjs-example__output-text')).toHaveText(
+  await runButton(example).click();
+  await expect(await runOutputOf(example)).toHaveText(
     "This site's host does not let examples run in the page (its security policy blocks the runner). Copy the example and run it with Node.",
   );
 });

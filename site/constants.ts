@@ -71,6 +71,12 @@ export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version-default';
 /** A playground run still going after this long (ms) is stopped, so a runaway query never freezes the tab. */
 export const PLAYGROUND_TIME_LIMIT_MS = 2000;
 
+/**
+ * The deepest nesting of brackets a playground reads (and its editors colour): graphql's parser and
+ * the editors' highlighter recurse per level and ran out of stack at 1,000 levels in the browser.
+ */
+export const PLAYGROUND_NESTING_LIMIT = 100;
+
 /** The largest result (characters of JSON) a playground shows; a larger one is stopped with a message. */
 export const PLAYGROUND_RESULT_LIMIT_CHARS = 100_000;
 
@@ -79,6 +85,9 @@ export const EXAMPLE_RUN_TIME_LIMIT_MS = 2000;
 
 /** The most an example's run shows of what it printed (characters); the rest is counted, not shown. */
 export const EXAMPLE_OUTPUT_LIMIT_CHARS = 20_000;
+
+/** The most an example's run shows of the error it stopped with (characters); the rest is counted, not shown. */
+export const EXAMPLE_PROBLEM_LIMIT_CHARS = 4_000;
 
 /**
  * Enter takes the completion list's choice only once the list has been open this long (ms): a key

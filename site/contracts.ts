@@ -227,6 +227,9 @@ export interface RunnableExampleAttributes {
   run?: string;
 }
 
+/** The attribute of the element the build wraps a runnable script's Output block in: the script's file name. */
+export const EXAMPLE_OUTPUT_ATTRIBUTE = 'data-example-output';
+
 /**
  * The example runner's worker script is `/static/js/async/example-runner.<hash>.js`: the one file
  * the site's headers give a policy that lets it import blob: modules (plugins/publishing). The

@@ -94,14 +94,19 @@ const importedFiles = (fences: readonly CodeFence[]) =>
       .filter((file): file is string => file !== undefined && /\.m?[jt]s$/.test(file)),
   );
 
+/** The index of the Output fence after the runnable fence at `index`, before the next runnable one; -1 when there is none. */
+export function outputFenceIndexOf(fences: readonly CodeFence[], index: number): number {
+  for (let next = index + 1; next < fences.length; next++) {
+    const fence = fences[next]!;
+    if (isJsFile(fence) || isShellStep(fence)) return -1;
+    if (fence.title === 'Output') return next;
+  }
+  return -1;
+}
+
 /** The Output fence after the runnable fence at `index`, before the next runnable one: what it must print. */
 export function expectedOutputOf(fences: readonly CodeFence[], index: number): string | null {
-  const following = fences.slice(index + 1);
-  const nextRunnable = following.findIndex((other) => isJsFile(other) || isShellStep(other));
-  const output = following
-    .slice(0, nextRunnable === -1 ? undefined : nextRunnable)
-    .find((other) => other.title === 'Output');
-  return output?.code ?? null;
+  return fences[outputFenceIndexOf(fences, index)]?.code ?? null;
 }
 
 /** The runnable examples of a page's fences, in page order, each with the output the page shows for it. */

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { expect, type Locator } from '@playwright/test';
 import path from 'node:path';
 import { browserExamplesFromFences, codeFencesFromMarkdown, expectedOutputOf } from '../../site/docExamples';
 import { routeFromDocsFile } from '../../site/siteMap';
@@ -39,4 +40,17 @@ export function pagesWithRunnableScripts(): { route: string; file: string; scrip
       return { route: routeFromDocsFile(file), file, scripts };
     })
     .filter((page) => page.scripts.length > 0);
+}
+
+/** Run of an example block, by its accessible name ("Run abstract-query.mjs", "Run abstract-query.mjs again"). */
+export const runButton = (example: Locator) => example.getByRole('button', { name: /^Run / });
+
+/**
+ * Where a run of the example shows its output, once it has run: the element its Run button
+ * controls (the page's Output block's code, or the example's own output block).
+ */
+export async function runOutputOf(example: Locator): Promise<Locator> {
+  const run = example.getByRole('button', { name: /^Run/ });
+  await expect(run, 'the example has run: its Run button controls its output').toHaveAttribute('aria-controls', /.+/);
+  return example.page().locator(`[id="${await run.getAttribute('aria-controls')}"]`);
 }

@@ -9,6 +9,17 @@ export interface PageTemplate {
   fullPage?: boolean;
 }
 
+/** Waits until the page holds still: a finished run scrolls its output into view, smoothly. */
+async function scrollSettled(page: Page) {
+  let last = Number.NaN;
+  for (;;) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(200);
+  }
+}
+
 /**
  * Every route template of the site, for the screenshot tests (e2e/screenshots.spec.ts) and for
  * `npm run shots`, so both picture the same pages.
@@ -58,8 +69,9 @@ export const PAGE_TEMPLATES: PageTemplate[] = [
     route: '/docs/guides/abstract-types',
     prepare: async (page) => {
       const example = page.locator('[data-example-file="abstract-invalid-selections.mjs"]');
-      await example.getByRole('button', { name: 'Run', exact: true }).click();
+      await example.getByRole('button', { name: /^Run / }).click();
       await example.locator('.gjs-example__status').filter({ hasText: 'Ran on' }).waitFor();
+      await scrollSettled(page);
       await example.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     },
   },
@@ -75,8 +87,9 @@ export const PAGE_TEMPLATES: PageTemplate[] = [
       await page.keyboard.insertText(
         "import { schema } from './abstract-schema.mjs';\n\nconsole.log(schema.getType('Media').name);\nthrow new Error('Not what I expected.');\n",
       );
-      await example.getByRole('button', { name: 'Run', exact: true }).click();
+      await example.getByRole('button', { name: /^Run / }).click();
       await example.locator('.gjs-example__status').filter({ hasText: 'Ran on' }).waitFor();
+      await scrollSettled(page);
       await example.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     },
   },

@@ -1,8 +1,18 @@
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { type BrowserExample, browserExamplesFromFences, type CodeFence, fenceOfMeta } from '../../site/docExamples';
-import { RUNNABLE_EXAMPLE_ELEMENT, type RunnableExampleAttributes } from '../../site/contracts';
+import {
+  EXAMPLE_OUTPUT_ATTRIBUTE,
+  RUNNABLE_EXAMPLE_ELEMENT,
+  type RunnableExampleAttributes,
+} from '../../site/contracts';
+import {
+  type BrowserExample,
+  browserExamplesFromFences,
+  type CodeFence,
+  fenceOfMeta,
+  outputFenceIndexOf,
+} from '../../site/docExamples';
 
 /** A code node as the docs runner reads a fence. */
 const fenceOf = (node: Code): CodeFence => fenceOfMeta(node.lang ?? '', node.meta ?? '', `${node.value}\n`);
@@ -45,11 +55,19 @@ function wrapperOf(example: BrowserExample, code: Code): MdxJsxFlowElement {
   };
 }
 
+/** The element that marks a script's Output block, where a run of the script shows what it printed. */
+const outputMarkOf = (fileName: string, output: Code): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name: 'div',
+  attributes: [{ type: 'mdxJsxAttribute', name: EXAMPLE_OUTPUT_ATTRIBUTE, value: fileName }],
+  children: [output],
+});
+
 /**
  * Wraps each code block of a page that runs in the browser (a script that needs only graphql and
  * the page's modules, and those modules: `browserExamplesFromFences`, the docs runner's own
  * reading of the page) in the theme's RunnableExample, imported from `componentModule` on the
- * pages that have one.
+ * pages that have one, and marks each such script's Output block with the script's file name.
  */
 export function remarkRunnableExamples({ componentModule }: { componentModule: string }) {
   return (tree: Root) => {
@@ -57,14 +75,21 @@ export function remarkRunnableExamples({ componentModule }: { componentModule: s
     visit(tree, 'code', (node) => {
       codes.push(node);
     });
-    const examples = new Map(
-      browserExamplesFromFences(codes.map(fenceOf)).map((example) => [codes[example.fenceIndex]!, example]),
-    );
+    const fences = codes.map(fenceOf);
+    const browserExamples = browserExamplesFromFences(fences);
+    const examples = new Map(browserExamples.map((example) => [codes[example.fenceIndex]!, example]));
     if (examples.size === 0) return;
+    const outputs = new Map<Code, string>();
+    for (const example of browserExamples) {
+      const output = codes[outputFenceIndexOf(fences, example.fenceIndex)];
+      if (example.kind === 'script' && output) outputs.set(output, example.fileName);
+    }
     visit(tree, 'code', (node, index, parent) => {
+      if (!parent || index === undefined) return;
       const example = examples.get(node);
-      if (!example || !parent || index === undefined) return;
-      parent.children[index] = wrapperOf(example, node) as unknown as (typeof parent.children)[number];
+      const outputOf = outputs.get(node);
+      const replacement = example ? wrapperOf(example, node) : outputOf ? outputMarkOf(outputOf, node) : null;
+      if (replacement) parent.children[index] = replacement as unknown as (typeof parent.children)[number];
     });
     tree.children.unshift(importOf(componentModule));
   };

@@ -71,9 +71,13 @@ export function createStaticServer({ root, mountPath = '/' }: StaticServerOption
 
     const extension = path.extname(resolution.file);
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    // Headers follow the file sent, not the path asked for: `//static/…`, `%65xample-runner…` or a
+    // missing file under the runner's folder get the headers of what they are served (a 404 page is
+    // the site's page, revalidated, never cached for a year).
+    const servedPath = `/${path.relative(root, path.join(root, resolution.file)).split(path.sep).join('/')}`;
     response.writeHead(resolution.status, {
-      ...securityHeadersFor(sitePath, securityHeaders()),
-      'Cache-Control': cacheControlFor(sitePath),
+      ...securityHeadersFor(servedPath, securityHeaders()),
+      'Cache-Control': cacheControlFor(resolution.status === 200 ? servedPath : '/'),
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       Vary: 'Accept-Encoding',

@@ -2,7 +2,7 @@ import type { CodeButtonGroupProps } from '@rspress/core/theme-original';
 import { useContext, useEffect, useState } from 'react';
 import { CODE_BUTTON_CLASS, CODE_BUTTON_COPIED_MS, CODE_BUTTON_LABELS } from '../../../site/contracts';
 import { copyToClipboard, RSPRESS_CLASS } from '../../rspressCompat';
-import { ExampleControlsContext } from '../RunnableExample/exampleControls';
+import { ExampleControlsContext, shownCode } from '../RunnableExample/exampleControls';
 import './index.css';
 
 /**
@@ -29,8 +29,9 @@ export function CodeButtonGroup({
   }, [copied]);
 
   const copy = async () => {
-    // Line numbers are drawn by CSS, so the code's text is exactly what the reader sees.
-    const code = example?.editedText() ?? copyElementRef.current?.querySelector('pre code')?.textContent ?? '';
+    // Line numbers are drawn by CSS, so the code's text is exactly what the reader sees (a run's
+    // output, when one has taken the place of the page's Output).
+    const code = example?.editedText() ?? shownCode(copyElementRef.current)?.textContent ?? '';
     setCopied(false);
     if (await copyToClipboard(code)) setCopied(true);
   };

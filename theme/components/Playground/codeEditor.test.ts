@@ -1,4 +1,5 @@
 import { type DecorationSet, EditorView } from '@codemirror/view';
+import { language as languageFacet, syntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { editorExtensions, markErrorLines, toHighlightedSegments } from './codeEditor';
@@ -100,5 +101,30 @@ describe('error lines', () => {
     state = state.update({ changes: { from: 0, insert: '# a comment\n' } }).state;
     expect(errorLinesOf(state)).toEqual([4]);
     expect(errorLinesOf(state.update(markErrorLines([])).state)).toEqual([]);
+  });
+});
+
+describe('text nested past the limit', () => {
+  const language = (state: EditorState) => state.facet(languageFacet);
+  const deep = `${'{ a '.repeat(3000)}${'}'.repeat(3000)}`;
+  const stateOf = (doc: string) =>
+    EditorState.create({
+      doc,
+      extensions: editorExtensions({ language: 'graphql', attributes: {}, onChange: () => {}, text: doc }),
+    });
+
+  it('is shown uncoloured, never parsed, and the colours come back with a text within it', () => {
+    let state = stateOf('{ title }');
+    expect(language(state)).not.toBeNull();
+    state = state.update({ changes: { from: 0, to: state.doc.length, insert: deep } }).state;
+    expect(language(state)).toBeNull();
+    expect(syntaxTree(state).length).toBe(0);
+    expect(language(stateOf(deep))).toBeNull();
+    state = state.update({ changes: { from: 0, to: state.doc.length, insert: '{ title }' } }).state;
+    expect(language(state)).not.toBeNull();
+  });
+
+  it('is one uncoloured run when highlighted outside an editor', () => {
+    expect(toHighlightedSegments(deep, 'graphql')).toEqual([{ text: deep, className: '' }]);
   });
 });

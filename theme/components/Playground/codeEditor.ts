@@ -7,12 +7,21 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { jsonLanguage } from '@codemirror/lang-json';
 import { indentOnInput, type Language, syntaxHighlighting } from '@codemirror/language';
-import { Annotation, Compartment, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
+import {
+  Annotation,
+  Compartment,
+  EditorState,
+  type Extension,
+  RangeSetBuilder,
+  StateEffect,
+  StateField,
+} from '@codemirror/state';
 import { Decoration, type DecorationSet, EditorView, keymap } from '@codemirror/view';
 import { type Highlighter, highlightCode, styleTags, tagHighlighter, tags } from '@lezer/highlight';
 // Only the grammar: the package's schema-aware parts (and graphql with them) are not imported.
 import { graphqlLanguage } from 'cm6-graphql';
 import { type CompleteQuery, completionFrom } from './editorCompletion';
+import { isWithinNestingLimit } from './nestingDepth';
 
 /** The languages a pane holds: GraphQL documents (schema, query) or JSON (variables, result). */
 export type EditorLanguage = 'graphql' | 'json';
@@ -114,8 +123,9 @@ export interface HighlightedSegment {
   className: string;
 }
 
-/** Splits a text into runs with the token classes an editor of that language would show. */
+/** Splits a text into runs with the token classes an editor of that language would show; one uncoloured run past the nesting limit. */
 export function toHighlightedSegments(text: string, language: EditorLanguage | EditorGrammar): HighlightedSegment[] {
+  if (!isWithinNestingLimit(text)) return text ? [{ text, className: '' }] : [];
   const { language: grammar, highlighter } = grammarOf(language);
   const segments: HighlightedSegment[] = [];
   const add = (part: string, className: string) => {
@@ -153,18 +163,43 @@ const errorLines = StateField.define<DecorationSet>({
 });
 
 /** What an editor's state is made from. */
-export type EditorSetup = Pick<CodeEditorOptions, 'language' | 'attributes' | 'readOnly' | 'onChange' | 'complete'>;
+export type EditorSetup = Pick<CodeEditorOptions, 'language' | 'attributes' | 'readOnly' | 'onChange' | 'complete'> & {
+  /** The text it starts with, which decides whether it starts coloured. @default '' */
+  text?: string;
+};
+
+/** No language: the text shown as it is. */
+const UNCOLOURED: Extension = [];
+
+/**
+ * The language while the text nests within the playground's limit, none past it (the text is then
+ * shown uncoloured): Lezer's tree and the highlighter that walks it recurse per level, and a query
+ * pasted 3,000 levels deep ran them out of stack, in the middle of an update React had asked for.
+ * Decided in the transaction that changes the text, so the parser never sees a text past the limit.
+ */
+function colouredWithin(grammar: Language, text: string): Extension {
+  const slot = new Compartment();
+  const colouring = (doc: string) => (isWithinNestingLimit(doc) ? grammar : UNCOLOURED);
+  return [
+    slot.of(colouring(text)),
+    EditorState.transactionExtender.of((transaction) => {
+      if (!transaction.docChanged) return null;
+      const wanted = colouring(transaction.newDoc.toString());
+      return slot.get(transaction.startState) === wanted ? null : { effects: slot.reconfigure(wanted) };
+    }),
+  ];
+}
 
 /** The extensions of one editor's state: language, highlighting, error lines, completion, keymap, attributes. */
 export function editorExtensions(
-  { language, attributes, readOnly = false, onChange, complete }: EditorSetup,
+  { language, attributes, readOnly = false, onChange, complete, text = '' }: EditorSetup,
   attributeSlot = new Compartment(),
 ) {
   const { language: grammar, highlighter } = grammarOf(language);
   return [
     history(),
     indentOnInput(),
-    grammar,
+    colouredWithin(grammar, text),
     syntaxHighlighting(highlighter),
     errorLines,
     complete ? completionFrom(complete) : [],

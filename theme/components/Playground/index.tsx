@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PartErrorBoundary } from '../PartErrorBoundary';
 import { Editor } from './Editor';
 import type { Diagnostic, GraphQLModule, PlaygroundInput, PlaygroundPane } from './playgroundLogic';
 import type { PlaygroundWorkerLink } from './playgroundRun';
@@ -36,7 +37,16 @@ const BEFORE_RUN_TEXT = 'Run sends the query to graphql and shows its answer her
  * stays responsive. The editors are textareas until the CodeMirror module (highlighting,
  * completion) has loaded, when the playground comes near the window or is first used.
  */
-export function Playground({ schema = '', createSchema, query, variables = '', worker, title }: PlaygroundProps) {
+export function Playground(props: PlaygroundProps) {
+  return (
+    <PartErrorBoundary name="This playground">
+      <PlaygroundParts {...props} />
+    </PartErrorBoundary>
+  );
+}
+
+/** The playground itself, inside its own error boundary. */
+function PlaygroundParts({ schema = '', createSchema, query, variables = '', worker, title }: PlaygroundProps) {
   const initial: PlaygroundInput = { schema: schema.trim(), query: query.trim(), variables: variables.trim() };
   const [input, setInput] = useState(initial);
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);

@@ -1,12 +1,45 @@
 import * as graphql from 'graphql';
 import * as graphql17 from 'graphql-17';
 import { describe, expect, it } from 'vitest';
+import { TOO_DEEP_MESSAGE } from './nestingDepth';
 import { checkPlayground, type GraphQLModule, runPlayground, SCHEMA_ERRORS_MESSAGE } from './playgroundLogic';
 
 const schema = 'type Query {\n  greeting(name: String!): String\n  count: Int\n}';
 const rootValue = { greeting: ({ name }: { name: string }) => `Hello, ${name}!`, count: () => 3 };
 
 describe('checkPlayground', () => {
+  it('refuses a query nested past the limit without handing it to graphql, and Run answers with that error', async () => {
+    const deep = `${'{ a '.repeat(1000)}${'}'.repeat(1000)}`;
+    const parse: GraphQLModule['parse'] = (source, options) => {
+      if (source === deep) throw new Error('parse was called');
+      return graphql.parse(source, options);
+    };
+    const checked = checkPlayground({ ...graphql, parse }, { schema, query: deep, variables: '' });
+    expect(checked.diagnostics).toEqual([{ pane: 'query', message: TOO_DEEP_MESSAGE, line: null, column: null }]);
+    expect(JSON.parse(await runPlayground(graphql, checked, rootValue))).toEqual({
+      errors: [{ message: TOO_DEEP_MESSAGE }],
+    });
+    expect(
+      checkPlayground(graphql, {
+        schema: `type Query { a: ${'['.repeat(200)}Int${']'.repeat(200)} }`,
+        query: '{ a }',
+        variables: '',
+      }).diagnostics,
+    ).toEqual([{ pane: 'schema', message: TOO_DEEP_MESSAGE, line: null, column: null }]);
+  });
+
+  it("shows what graphql's parser threw when it is not a GraphQLError, and Run answers with it", async () => {
+    const parse = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    const checked = checkPlayground({ ...graphql, parse }, { schema: '', query: '{ a }', variables: '' });
+    const message = 'graphql could not read it: Maximum call stack size exceeded';
+    expect(checked.diagnostics).toContainEqual({ pane: 'query', message, line: null, column: null });
+    const { schema: built } = checkPlayground(graphql, { schema, query: '{ count }', variables: '' });
+    const answer = await runPlayground(graphql, { ...checked, schema: built }, rootValue);
+    expect(JSON.parse(answer)).toEqual({ errors: [{ message }] });
+  });
+
   it('accepts a valid schema, query and variables', () => {
     const checked = checkPlayground(graphql, {
       schema,

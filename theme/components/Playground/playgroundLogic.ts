@@ -1,4 +1,5 @@
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import { isWithinNestingLimit, TOO_DEEP_MESSAGE } from './nestingDepth';
 
 /** The graphql module, loaded in the browser only when the reader first uses a playground. */
 export type GraphQLModule = typeof import('graphql');
@@ -70,17 +71,31 @@ function parseVariables(source: string): { variables: Checked['variables']; diag
   }
 }
 
+/**
+ * A document from its source, or the error to show: graphql's own (a GraphQLError, with its
+ * place), or one made from anything else it threw, and none is attempted for a text nested past
+ * the playground's limit (graphql's parser recurses per level, out of stack in a browser).
+ */
+function parseDocument(graphql: GraphQLModule, source: string): DocumentNode | GraphQLError {
+  if (!isWithinNestingLimit(source)) return new graphql.GraphQLError(TOO_DEEP_MESSAGE);
+  try {
+    return graphql.parse(source);
+  } catch (error) {
+    if (error instanceof graphql.GraphQLError) return error;
+    return new graphql.GraphQLError(
+      `graphql could not read it: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 /** The schema from its source: syntax errors and schema-language rule violations, with their lines where known. */
 export function buildSchemaFrom(
   graphql: GraphQLModule,
   source: string,
 ): { schema: GraphQLSchema | null; diagnostics: Diagnostic[] } {
-  let document: DocumentNode;
-  try {
-    document = graphql.parse(source);
-  } catch (error) {
-    return { schema: null, diagnostics: fromGraphQLError('schema', error as GraphQLError) };
-  }
+  const document = parseDocument(graphql, source);
+  if (document instanceof graphql.GraphQLError)
+    return { schema: null, diagnostics: fromGraphQLError('schema', document) };
   let schema: GraphQLSchema;
   try {
     schema = graphql.buildASTSchema(document);
@@ -109,13 +124,9 @@ export function checkPlayground(
 ): Checked {
   const built = schemaFromCode ? { schema: schemaFromCode, diagnostics: [] } : buildSchemaFrom(graphql, input.schema);
   const { variables, diagnostics: variableDiagnostics } = parseVariables(input.variables);
-  let document: DocumentNode | null = null;
-  let queryErrors: readonly GraphQLError[] = [];
-  try {
-    document = graphql.parse(input.query);
-  } catch (error) {
-    queryErrors = [error as GraphQLError];
-  }
+  const parsed = parseDocument(graphql, input.query);
+  const document = parsed instanceof graphql.GraphQLError ? null : parsed;
+  let queryErrors: readonly GraphQLError[] = document ? [] : [parsed as GraphQLError];
   if (document && built.schema) queryErrors = graphql.validate(built.schema, document);
   return {
     diagnostics: [

@@ -1,11 +1,14 @@
 /**
- * Running one of a page's examples: the messages between the page and the example worker, and the
- * page's side, which opens a fresh worker for every run (so each run starts from nothing, like
- * `node file.mjs`), starts the clock once the worker has loaded graphql, and ends the worker when
- * the run is done or out of time. The worker never sees the page: only the files and the version.
+ * Running one of a page's examples, the page's side: it opens a fresh worker for every run (so
+ * each run starts from nothing, like `node file.mjs`), hands it a channel of its own with the
+ * request, starts the clock once the worker has loaded graphql, and ends the worker when the run
+ * is done or out of time. The worker never sees the page: only the files and the version.
  */
 import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_RUN_TIME_LIMIT_MS } from '../../constants';
+import { cappedProblem, fromWorkerMessage } from './exampleMessages';
 import type { ExampleFiles } from './exampleModules';
+
+export type { ExampleWorkerMessage } from './exampleMessages';
 
 /** The graphql majors an example can run on. */
 export type GraphqlMajor = '16' | '17';
@@ -15,12 +18,6 @@ export interface ExampleRunRequest {
   entry: string;
   major: GraphqlMajor;
 }
-
-/** What the worker posts: `started` once graphql is loaded, each kept line, then `done` once. */
-export type ExampleWorkerMessage =
-  | { type: 'started' }
-  | { type: 'output'; text: string }
-  | { type: 'done'; problem: string | null; printedChars: number };
 
 /** How a run ended, with everything it printed that is shown. */
 export interface ExampleRunResult {
@@ -38,7 +35,10 @@ export const NO_RUNNER_MESSAGE = 'The example could not load its runner. Check y
 
 /**
  * Runs an example in the worker `openWorker` makes; `onOutput` hears each printed line as it
- * comes, so that a run that is stopped still shows what it printed.
+ * comes, so that a run that is stopped still shows what it printed. The page listens only on a
+ * MessageChannel it hands the worker with the request (exampleWorker.ts keeps the port from the
+ * reader's code): what the reader's code posts on the worker's own channel reaches no listener,
+ * so a flood of it costs the page nothing and forges nothing.
  */
 export function runExample(
   request: ExampleRunRequest,
@@ -48,35 +48,43 @@ export function runExample(
 ): Promise<ExampleRunResult> {
   return new Promise((resolve) => {
     const worker = openWorker();
+    const channel = new MessageChannel();
     let output = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let deadline = Number.POSITIVE_INFINITY;
     let finished = false;
     const finish = (problem: string | null, hiddenChars = 0) => {
       finished = true;
       clearTimeout(timer);
+      channel.port1.close();
       worker.terminate();
       resolve({ output, problem, hiddenChars: Math.max(0, hiddenChars) });
     };
-    // The reader's code can post to this channel too: the page keeps its own limit and order.
-    worker.addEventListener('message', (event: MessageEvent<ExampleWorkerMessage>) => {
-      const message = event.data as Partial<Record<string, unknown>> | null;
-      if (finished || !message) return;
-      if (message.type === 'started') {
-        timer ??= setTimeout(() => finish(stoppedMessage(timeLimitMs)), timeLimitMs);
-      } else if (message.type === 'output') {
-        const kept = String(message.text).slice(0, Math.max(0, EXAMPLE_OUTPUT_LIMIT_CHARS - output.length));
+    channel.port1.onmessage = (event) => {
+      if (finished) return;
+      // A timer is late when the page's thread is busy: each message checks the clock too.
+      if (Date.now() >= deadline) return finish(stoppedMessage(timeLimitMs));
+      const message = fromWorkerMessage(event.data);
+      if (message?.type === 'started' && timer === undefined) {
+        deadline = Date.now() + timeLimitMs;
+        timer = setTimeout(() => finish(stoppedMessage(timeLimitMs)), timeLimitMs);
+      } else if (message?.type === 'output') {
+        // Once the output is full, the rest is counted by the worker and only said at the end.
+        const kept = message.text.slice(0, Math.max(0, EXAMPLE_OUTPUT_LIMIT_CHARS - output.length));
         output += kept;
         if (kept) onOutput(kept);
-      } else if (message.type === 'done') {
-        const problem = typeof message.problem === 'string' ? message.problem : null;
-        finish(problem, Number(message.printedChars) - output.length || 0);
+      } else if (message?.type === 'done') {
+        finish(message.problem, message.printedChars - output.length);
       }
-    });
+    };
     // A worker script that fails to load or parse reports here, never with a message.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      finish(timer === undefined ? NO_RUNNER_MESSAGE : `The example's runner failed: ${event.message}`);
+      if (!finished)
+        finish(
+          timer === undefined ? NO_RUNNER_MESSAGE : cappedProblem(`The example's runner failed: ${event.message}`),
+        );
     });
-    worker.postMessage(request);
+    worker.postMessage(request, [channel.port2]);
   });
 }

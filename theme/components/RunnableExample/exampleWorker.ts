@@ -13,10 +13,12 @@ import { consoleOutput } from './consoleOutput';
 import { describeLoadFailure, describeSyntaxError, describeThrown, type RunContext } from './describeThrown';
 import { exampleFileUrl } from './exampleLocations';
 import { ExampleSyntaxError, linkExample, reexportSource } from './exampleModules';
-import { type ExampleRunRequest, type ExampleWorkerMessage, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
+import { type ExampleRunRequest, type GraphqlMajor, NO_RUNNER_MESSAGE } from './exampleRun';
 import { NODE_CONSOLE_METHODS, nodeConsole } from './nodeConsole';
 import { inspectLikeNode } from './nodeInspect';
 import { type FrameUrlKind, installNodeStacks } from './nodeStacks';
+import { pageChannel } from './pageChannel';
+import { closeSharedStorage } from './sharedStorage';
 import { trackTimers } from './pendingTimers';
 
 /** Where the graphql module object waits for the module that re-exports it. */
@@ -34,7 +36,8 @@ const isCommonJs = (major: GraphqlMajor) => major === '16';
 const BLOCKED_BY_HOST =
   "This site's host does not let examples run in the page (its security policy blocks the runner). Copy the example and run it with Node.";
 
-const post = (message: ExampleWorkerMessage) => self.postMessage(message);
+const { post, receive } = pageChannel(self);
+closeSharedStorage(self);
 const moduleUrl = (source: string) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
 
 let finished = false;
@@ -165,4 +168,4 @@ async function run({ files, entry, major }: ExampleRunRequest) {
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<ExampleRunRequest>) => void run(event.data), { once: true });
+receive((request) => void run(request));

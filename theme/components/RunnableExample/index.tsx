@@ -1,13 +1,16 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { API_VERSIONS } from '../../constants';
 import { useApiVersionPreference } from '../../apiVersions/preference';
 import { RSPRESS_CLASS } from '../../rspressCompat';
+import { PartErrorBoundary } from '../PartErrorBoundary';
 import { printedLineCount } from './consoleOutput';
 import { ExampleControlsContext } from './exampleControls';
 import { type ExampleRunResult, type GraphqlMajor, runExample } from './exampleRun';
 import { openExampleWorker } from './openExampleWorker';
-import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, pageExampleFiles, shownText } from './pageExampleFiles';
+import { scrollToShow } from './outputInView';
+import { RunOutput } from './RunOutput';
+import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, pageExampleFiles, shownText, staticOutputOf } from './pageExampleFiles';
 import './index.css';
 
 export interface RunnableExampleProps {
@@ -21,19 +24,34 @@ export interface RunnableExampleProps {
 
 type EditorModule = typeof import('./ExampleEditor');
 
-type RunState = { major: GraphqlMajor } & (
+/** A run, going or done, and where it shows its output: the page's Output block, or its own block under the bar. */
+type RunState = { major: GraphqlMajor; outputBlock: Element | null } & (
   { status: 'running'; output: string } | ({ status: 'done' } & ExampleRunResult)
 );
 
+/** Room left above a run's output scrolled into view: the navbar, and on a phone the bar under it. */
+const OUTPUT_TOP_INSET_PX = 120;
+/** Room left under it: the block's bottom is not flush with the window's. */
+const OUTPUT_BOTTOM_GAP_PX = 16;
+
 const versionOf = (major: GraphqlMajor) => API_VERSIONS.find((version) => version.key === `v${major}`)!.version;
 const majorOfKey = (key: string) => key.replace(/^v/, '') as GraphqlMajor;
+
+/** What Run says, seen and heard: it runs, it is running, it ran (and runs again). */
+function runButtonText(state: RunState | null, file: string): { text: string; label: string } {
+  if (state?.status === 'running') return { text: 'Running…', label: `Running ${file}` };
+  if (state?.status === 'done') return { text: 'Run again', label: `Run ${file} again` };
+  return { text: 'Run', label: `Run ${file}` };
+}
 
 /**
  * A code block of a page's example that the reader can edit and, for a script that needs only
  * graphql and the page's modules, run in the browser on graphql 16 or 17 (the reader's API version
  * by default). The build wraps such blocks (plugins/runnableExamples). Run and Edit sit in the
- * block's title bar; the editor takes the code's place in the block. Runs happen in a worker of
- * their own (exampleRun.ts); the editor and the runner load on first use, never with the page.
+ * block's title bar; the editor takes the code's place in the block; a run's output takes the
+ * place of the page's Output block's code (the block the build marks for the script), brought into
+ * view once the run is done, until Reset. Runs happen in a worker of their own (exampleRun.ts);
+ * the editor and the runner load on first use, never with the page.
  */
 export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   const majors = (run ?? '').split(' ').filter(Boolean) as GraphqlMajor[];
@@ -47,6 +65,12 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   const [state, setState] = useState<RunState | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const ownOutput = useRef<HTMLElement>(null);
+  /** Output heard since the last frame: many small messages make one render a frame. */
+  const heard = useRef({ text: '', frame: 0 });
+  const runs = useRef(0);
+  const outputId = useId();
+  useEffect(() => () => cancelAnimationFrame(heard.current.frame), []);
 
   const edit = () => {
     setEditorFailed(false);
@@ -61,22 +85,52 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     );
   };
 
+  /** Back to the page as it was: its code, its Output, no status. */
   const reset = () => {
+    runs.current++;
+    cancelAnimationFrame(heard.current.frame);
+    heard.current = { text: '', frame: 0 };
     blockEdits.delete(root.current!);
     setEditing(null);
+    setState(null);
     requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const showHeard = () => {
+    const { text } = heard.current;
+    heard.current = { text: '', frame: 0 };
+    setState((current) => (current?.status === 'running' ? { ...current, output: current.output + text } : current));
   };
 
   const start = async () => {
     if (!major || state?.status === 'running') return;
-    setState({ status: 'running', output: '', major });
+    const run = ++runs.current;
     const block = root.current!;
+    const outputBlock = staticOutputOf(block);
+    setState({ status: 'running', output: '', major, outputBlock });
     // This block's own text: a page may show two versions of a file under one name.
     const files = { ...pageExampleFiles(document), [file]: blockEdits.get(block) ?? shownText(block) };
-    const result = await runExample({ files, entry: file, major }, openExampleWorker, (text) =>
-      setState((current) => (current?.status === 'running' ? { ...current, output: current.output + text } : current)),
-    );
-    setState({ ...result, status: 'done', major });
+    const result = await runExample({ files, entry: file, major }, openExampleWorker, (text) => {
+      heard.current.text += text;
+      heard.current.frame ||= requestAnimationFrame(showHeard);
+    });
+    // A Reset during the run leaves the page as it was.
+    if (run !== runs.current) return;
+    cancelAnimationFrame(heard.current.frame);
+    heard.current = { text: '', frame: 0 };
+    setState({ ...result, status: 'done', major, outputBlock });
+    // Once its output is drawn, the run brings it into view, as little as it takes.
+    requestAnimationFrame(() => {
+      const shown = outputBlock ?? ownOutput.current;
+      if (!shown) return;
+      const top = scrollToShow(shown.getBoundingClientRect(), {
+        height: window.innerHeight,
+        topInset: OUTPUT_TOP_INSET_PX,
+        bottomGap: OUTPUT_BOTTOM_GAP_PX,
+      });
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if (top !== 0) window.scrollBy({ top, behavior: reduced ? 'auto' : 'smooth' });
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -86,11 +140,20 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   };
 
   const buttonClass = `${RSPRESS_CLASS.codeButton} gjs-example__button`;
+  const runButton = runButtonText(state, file);
   const buttons = (
     <>
       {major && (
-        <button type="button" className={buttonClass} onClick={() => void start()}>
-          Run
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={runButton.label}
+          aria-busy={state?.status === 'running'}
+          aria-controls={state ? outputId : undefined}
+          data-state={state?.status ?? 'idle'}
+          onClick={() => void start()}
+        >
+          {runButton.text}
         </button>
       )}
       {editing ? (
@@ -105,6 +168,8 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     </>
   );
   const editedText = () => (editing ? (blockEdits.get(root.current!) ?? editing.text) : null);
+  const staticCode = state?.outputBlock?.querySelector('.rp-codeblock__content__scroll-container');
+  const version = state && versionOf(state.major);
 
   return (
     // Ctrl/Cmd+Enter from anywhere in the example (the editor, its buttons) runs it.
@@ -118,11 +183,13 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
       <ExampleControlsContext value={{ buttons, editedText }}>{children}</ExampleControlsContext>
       {editing &&
         createPortal(
-          <editing.Editor
-            initialText={editing.text}
-            attributes={{ 'aria-label': `Edit ${file}` }}
-            onChange={(text) => blockEdits.set(root.current!, text)}
-          />,
+          <PartErrorBoundary name="This editor">
+            <editing.Editor
+              initialText={editing.text}
+              attributes={{ 'aria-label': `Edit ${file}` }}
+              onChange={(text) => blockEdits.set(root.current!, text)}
+            />
+          </PartErrorBoundary>,
           editing.into,
         )}
       {(major || editorFailed) && (
@@ -148,32 +215,38 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           </span>
         </div>
       )}
-      {state && (
+      {state && staticCode && (
+        <>
+          {createPortal(
+            <RunOutput
+              id={outputId}
+              state={state}
+              json={state.outputBlock!.querySelector('.language-json') !== null}
+            />,
+            staticCode,
+          )}
+          {createPortal(
+            <span className="gjs-run-output__label">your run on graphql {version}</span>,
+            state.outputBlock!.querySelector('.rp-codeblock__title') ?? staticCode,
+          )}
+        </>
+      )}
+      {state && !staticCode && (
         // Not a heading: the page's outline is the guide's own.
-        <section className="gjs-example__output" aria-label={`Output of ${file} on graphql ${versionOf(state.major)}`}>
-          <div className="gjs-example__output-title">Output on graphql {versionOf(state.major)}</div>
-          {/* Focusable: a keyboard scrolls a long line sideways. */}
-          <pre className="gjs-example__output-text" tabIndex={0}>
-            {state.output}
-            {state.status === 'done' && state.hiddenChars > 0 && (
-              <span className="gjs-example__note">{hiddenNote(state.hiddenChars)}</span>
-            )}
-            {state.status === 'done' && state.problem && <span className="gjs-example__problem">{state.problem}</span>}
-          </pre>
+        <section ref={ownOutput} className="gjs-example__output" aria-label={`Output of ${file} on graphql ${version}`}>
+          <div className="gjs-example__output-title">Output on graphql {version}</div>
+          <RunOutput id={outputId} state={state} json={false} />
         </section>
       )}
     </div>
   );
 }
 
-const hiddenNote = (chars: number) =>
-  `… and ${chars.toLocaleString('en')} more characters, not shown: print less to see all of it.\n`;
-
 /** The one line a screen reader hears about a run (the output itself is read on demand). */
 function statusLine(state: RunState): string {
   const on = `graphql ${versionOf(state.major)}`;
   if (state.status === 'running') return `Running on ${on}…`;
-  if (state.problem) return `Ran on ${on}: it stopped with a problem, shown below.`;
+  if (state.problem) return `Ran on ${on}: it stopped with a problem, shown in the output.`;
   const lines = printedLineCount(state.output);
   return `Ran on ${on}: ${lines} ${lines === 1 ? 'line' : 'lines'} printed.`;
 }

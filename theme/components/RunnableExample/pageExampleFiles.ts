@@ -4,6 +4,7 @@
  * two blocks of one name keep theirs apart, and a page shown again (its blocks made anew) starts
  * from its own code.
  */
+import { EXAMPLE_OUTPUT_ATTRIBUTE } from '../../../site/contracts';
 import type { ExampleFiles } from './exampleModules';
 
 /** The attribute that names the file a code block holds. */
@@ -21,4 +22,20 @@ export function pageExampleFiles(root: ParentNode): ExampleFiles {
   for (const block of root.querySelectorAll(`[${EXAMPLE_FILE_ATTRIBUTE}]`))
     files[block.getAttribute(EXAMPLE_FILE_ATTRIBUTE)!] = blockEdits.get(block) ?? shownText(block);
   return files;
+}
+
+/**
+ * The page's Output block of the script in `block` (the build marks it with the file's name, after
+ * the script and before the next): where a run of the script shows what it printed. Null when the
+ * page shows no Output for it.
+ */
+export function staticOutputOf(block: Element): Element | null {
+  const file = block.getAttribute(EXAMPLE_FILE_ATTRIBUTE);
+  for (const mark of block.ownerDocument.querySelectorAll(`[${EXAMPLE_OUTPUT_ATTRIBUTE}]`))
+    if (
+      mark.getAttribute(EXAMPLE_OUTPUT_ATTRIBUTE) === file &&
+      block.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING
+    )
+      return mark;
+  return null;
 }

@@ -1,0 +1,36 @@
+import type { Code, Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { remarkRunnableExamples } from './index';
+
+const code = (lang: string, title: string, value: string): Code => ({
+  type: 'code',
+  lang,
+  meta: `title="${title}"`,
+  value,
+});
+const paragraph = (text: string) => ({
+  type: 'paragraph' as const,
+  children: [{ type: 'text' as const, value: text }],
+});
+
+describe('remarkRunnableExamples', () => {
+  it("marks a script's Output block with the script's file, and no other block", () => {
+    const script = code('js', 'print.mjs', "import { version } from 'graphql';\n\nconsole.log(version);");
+    const output = code('text', 'Output', '16.15.0');
+    const other = code('text', 'Output', 'not after a script of its own');
+    const tree: Root = {
+      type: 'root',
+      children: [script, paragraph('It prints:'), output, code('sh', 'Terminal', 'node print.mjs'), other],
+    };
+    remarkRunnableExamples({ componentModule: 'runnable' })(tree);
+    const [, wrapped, , marked, , unmarked] = tree.children;
+    expect(wrapped).toMatchObject({ type: 'mdxJsxFlowElement', name: 'RunnableExample', children: [script] });
+    expect(marked).toEqual({
+      type: 'mdxJsxFlowElement',
+      name: 'div',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'data-example-output', value: 'print.mjs' }],
+      children: [output],
+    });
+    expect(unmarked).toBe(other);
+  });
+});
