@@ -6,6 +6,7 @@ import {
   prepareRuntime,
   runScript,
   runShell,
+  STEP_LIMIT_MS,
   startServer,
   type StartedServer,
   withServerUrl,
@@ -29,6 +30,9 @@ const runtimes = [
 it('the home page and every tutorial page with code have runnable examples', () => {
   expect(pages.map((page) => page.file)).toEqual(expect.arrayContaining(['index.mdx', 'docs/tutorials/index.mdx']));
 });
+
+/** A step's test time: its run's own limit, plus a server's start before it on a busy machine. */
+const stepMs = STEP_LIMIT_MS + 15_000;
 
 afterAll(() => {
   for (const runtime of runtimes) rmSync(runtime.workDir, { recursive: true, force: true });
@@ -70,30 +74,32 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
       // Numbered in page order, modules included, so that a step keeps its name when a module is added before it.
       for (const [index, step] of steps.entries()) {
         if (step.kind === 'module') continue;
-        it(`${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`, async ({
-          expect,
-        }) => {
-          const port = server?.port ?? null;
-          if (step.kind === 'server') {
-            server?.process.kill();
-            // startServer rejects when the file exits or does not listen.
-            const started = startServer(runtime, step.fileName, dir);
-            await expect(started, `${step.fileName} listens`).resolves.toHaveProperty('port');
-            server = await started;
-            return;
-          }
-          let run: Promise<string>;
-          if (step.kind === 'shell') {
-            run = runShell(withServerUrl(step.code, port), dir);
-          } else {
-            writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
-            run = runScript(runtime, step.fileName, dir);
-          }
-          // Both reject on a non-zero exit or a timeout: a step without Output must still run to its end.
-          if (step.expectedOutput === null) await expect(run).resolves.toBeTypeOf('string');
-          else expect((await run).trim()).toBe(step.expectedOutput.trim());
-          // A step may start a server or run tsc: seconds on a busy 2-core machine, within runScript's own 15 s limit.
-        }, 30_000);
+        it(
+          `${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`,
+          async ({ expect }) => {
+            const port = server?.port ?? null;
+            if (step.kind === 'server') {
+              server?.process.kill();
+              // startServer rejects when the file exits or does not listen.
+              const started = startServer(runtime, step.fileName, dir);
+              await expect(started, `${step.fileName} listens`).resolves.toHaveProperty('port');
+              server = await started;
+              return;
+            }
+            let run: Promise<string>;
+            if (step.kind === 'shell') {
+              run = runShell(withServerUrl(step.code, port), dir);
+            } else {
+              writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
+              run = runScript(runtime, step.fileName, dir);
+            }
+            // Both reject on a non-zero exit or a timeout: a step without Output must still run to its end.
+            if (step.expectedOutput === null) await expect(run).resolves.toBeTypeOf('string');
+            else expect((await run).trim()).toBe(step.expectedOutput.trim());
+            // A step may start a server or run tsc: seconds on a busy 2-core machine.
+          },
+          stepMs,
+        );
       }
     });
 });
