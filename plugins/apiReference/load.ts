@@ -84,7 +84,7 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
     }),
   );
 
-  // Imported here, not at the top: TypeDoc and TypeScript take about 1 s to load, which a cached reference never needs.
+  // Imported here, not at the top: loading TypeDoc and TypeScript takes time a cached reference never needs (PERF.md).
   const { Application, normalizePath } = await import('typedoc');
   const app = await Application.bootstrap({
     entryPoints: [entryPoint],
