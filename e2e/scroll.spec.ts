@@ -81,11 +81,12 @@ test('the hash target stays in view while the page is still putting its body in'
       body.innerHTML = '';
       setTimeout(() => {
         body.innerHTML = html;
+        (window as unknown as { bodyBack: boolean }).bodyBack = true;
       }, 300);
     };
     requestAnimationFrame(putBodyInAgain);
   });
-  await page.waitForTimeout(400);
+  await page.waitForFunction(() => (window as unknown as { bodyBack?: boolean }).bodyBack === true);
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport();
 });
 
