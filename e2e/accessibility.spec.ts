@@ -44,7 +44,7 @@ const BEST_PRACTICE_RULES = Object.fromEntries(
 /**
  * What axe leaves out of a page. The package overview repeats one entry's markup for each of some
  * 250 type aliases and variables: from its 100th block on, the entries are like those before, and
- * axe took over 30 s over the whole page on an idle 2-core machine (13 s without them).
+ * axe over all of them took more than twice as long (figures in PERF.md).
  */
 const EXCLUDED: Record<string, string> = {
   '/api/graphql-js': 'main .rp-doc > :first-child > :nth-child(n+100)',
@@ -56,7 +56,7 @@ const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 for (const route of ROUTES) {
   test(`${route} passes axe in light mode, and its color rules in dark mode`, async ({ page }) => {
     // axe walks every node, twice here: on a busy 2-core machine the class pages' two passes take
-    // over 30 s (figures in PERF.md).
+    // longer than the default test time (figures in PERF.md).
     test.slow();
     const site = new Site(page);
     for (const mode of ['light', 'dark'] as const) {

@@ -1,26 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { SITE_URL } from '../site/constants';
-import { markdownTwinPath } from '../site/siteMap';
 import { guideGroups, guidesSection } from '../theme/docsSidebar';
 import { runQuery } from './support/playground';
 import { Site } from './support/site';
 
 const guides = guideGroups.flatMap((group) => group.items);
 
-test('every guide opens from the guides sidebar with its own heading, and links to the API pages it uses', async ({
+test('a guide of each group opens from the guides sidebar with its own heading, and links to the API pages it uses', async ({
   page,
 }) => {
-  // One client-side navigation per guide: four seconds each leave room on a busy 2-core machine (figures in PERF.md).
-  test.setTimeout(15_000 + guides.length * 4_000);
+  // That every sidebar link lands on a page is the build's link check (every group's links are in every guide's
+  // HTML); here, what a click does, once per group.
   const site = new Site(page);
   await site.goto('/docs/guides/resolver-anatomy');
   for (const group of guideGroups) {
-    for (const { text, link } of group.items) {
-      await site.sidebar.getByRole('link', { name: text, exact: true }).click();
-      await expect(page).toHaveURL(link);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(site.sidebar.getByRole('link', { name: text, exact: true })).toHaveClass(/rp-sidebar-item--active/);
-    }
+    const { text, link } = group.items.at(-1)!;
+    await site.sidebar.getByRole('link', { name: text, exact: true }).click();
+    await expect(page).toHaveURL(link);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(site.sidebar.getByRole('link', { name: text, exact: true })).toHaveClass(/rp-sidebar-item--active/);
   }
   await site.goto('/docs/guides/abstract-types');
   await page.getByRole('main').getByRole('link', { name: 'GraphQLUnionType', exact: true }).first().click();
@@ -111,15 +108,4 @@ test('search finds the guides by their subject', async ({ page }) => {
   await expect(
     results.filter({ has: page.locator('a[href^="/docs/guides/oneof-input-objects"]') }).first(),
   ).toBeVisible();
-});
-
-test('llms.txt lists every guide, each with its Markdown twin', async ({ request }) => {
-  const llmsTxt = await (await request.get('/llms.txt')).text();
-  for (const group of guideGroups) expect(llmsTxt).toContain(`## Guides: ${group.text}`);
-  for (const { link } of guides) {
-    expect(llmsTxt).toContain(`${SITE_URL}${markdownTwinPath(link)}`);
-    const twin = await request.get(markdownTwinPath(link));
-    expect(twin.status(), link).toBe(200);
-    expect(await twin.text()).toMatch(/^# /m);
-  }
 });

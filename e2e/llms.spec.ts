@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { SITE_URL } from '../site/constants';
+import { markdownTwinPath } from '../site/siteMap';
+import { guideGroups } from '../theme/docsSidebar';
 
 /** The llms.txt links point at the production origin; the same paths are asked of the test server. */
 const sitePath = (url: string) => new URL(url).pathname;
 
-test('llms.txt lists the tutorial and the API reference, and every link it has resolves to Markdown', async ({
+test('llms.txt lists the tutorial, every guide and the API reference, and the server sends their copies as Markdown', async ({
   request,
 }) => {
   const response = await request.get('/llms.txt');
@@ -22,10 +24,21 @@ test('llms.txt lists the tutorial and the API reference, and every link it has r
   // Ten tutorial pages, then per graphql version the overview and a page per class, enum, function and interface.
   expect(links).toContain(`${SITE_URL}/api/graphql-js/v17/function/execute.md`);
   expect(links.length).toBeGreaterThan(600);
-  for (const link of links) {
+  // Every guide, under its group.
+  for (const group of guideGroups) expect(llmsTxt).toContain(`## Guides: ${group.text}`);
+  for (const { link } of guideGroups.flatMap((group) => group.items))
+    expect(links).toContain(`${SITE_URL}${markdownTwinPath(link)}`);
+  // The build fails when llms.txt links to a file it does not contain (plugins/publishing): here, that the server
+  // sends the copies as Markdown, one of each kind of page.
+  for (const link of [
+    `${SITE_URL}/docs/tutorials/basic-types.md`,
+    `${SITE_URL}${markdownTwinPath(guideGroups[0]!.items[0]!.link)}`,
+    `${SITE_URL}/api/graphql-js/v17/function/execute.md`,
+  ]) {
     const twin = await request.get(sitePath(link));
     expect(twin.status(), link).toBe(200);
     expect(twin.headers()['content-type'], link).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text(), link).toMatch(/^# /m);
   }
 });
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
@@ -24,11 +24,17 @@ let prefix = '';
 let http: APIRequestContext;
 
 test.beforeAll(async () => {
+  // A folder only its owner may enter (mkdtemp makes it mode 700), as a clone in many home folders is: the
+  // build is served through it, so the test passes wherever the clone is only if nginx can read it there.
   prefix = mkdtempSync(path.join(tmpdir(), 'gjs-nginx-'));
+  const root = path.join(prefix, 'site');
+  symlinkSync(path.join(repoRoot, 'doc_build'), root);
   const port = await freePort();
   const serverBlock = nginxServerBlockFromReadme(readFileSync(path.join(repoRoot, 'README.md'), 'utf8'));
   const configFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(configFile, nginxTestConfig({ serverBlock, root: path.join(repoRoot, 'doc_build'), port, prefix }));
+  // Started as root, nginx runs its workers as `nobody`, who may not read the owner's files: as the owner, then.
+  const workerUser = process.getuid?.() === 0 ? 'root' : null;
+  writeFileSync(configFile, nginxTestConfig({ serverBlock, root, port, prefix, workerUser }));
   nginx = spawn(NGINX, ['-p', prefix, '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr?.on('data', (chunk) => (stderr += chunk));

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Debian's headless build of Chromium (same source and version as its `chromium` package), the kind
-// of build Playwright itself runs headless tests in: the full browser in headless mode took twice
-// the time and CPU per page on 2 cores, and the suite's 231 tests 12.5 instead of 7.2 minutes,
-// with the same results and the same screenshots (figures in PERF.md).
+// of build Playwright itself runs headless tests in: the full browser in headless mode took much
+// more time and CPU per page and for the whole suite, with the same results and the same
+// screenshots (figures in PERF.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromiumPath)) {
   throw new Error(
@@ -43,7 +43,7 @@ export default defineConfig({
       ],
     },
     // A failed test's trace keeps its actions, console and network. DOM snapshots and screencast
-    // frames, taken at every step of every test, made the whole run a fifth slower on 2 cores.
+    // frames, taken at every step of every test, made the whole run slower on 2 cores (PERF.md).
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   webServer: [

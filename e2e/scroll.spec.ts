@@ -1,6 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { delayRouteChunks } from './support/routeChunks';
+import { expect, type Page, test } from '@playwright/test';
+import { delayRouteChunks, ROUTE_CHUNK } from './support/routeChunks';
 import { Site } from './support/site';
+
+/** Resolves once the page's scroll position has stayed the same for three frames in a row (a wheel has played out). */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 
 test('navigating to a link with a hash lands on its target; without one, at the top', async ({ page }) => {
   const site = new Site(page);
@@ -32,7 +49,7 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await site.goto('/docs/tutorials/');
   await page.mouse.wheel(0, 1200);
   await page.waitForFunction(() => window.scrollY > 800);
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
   const before = await page.evaluate(() => window.scrollY);
 
   // A DOM click: Playwright's click() and focus() first scroll the (sticky) link "into view", moving the page.
@@ -62,7 +79,7 @@ test('a slow page still lands on its hash target, even when the page before scro
   });
   // The old page is still shown: scrolling it must not be taken for the new entry's position.
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(400);
+  await scrollSettled(page);
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
 });
 
@@ -81,11 +98,12 @@ test('the hash target stays in view while the page is still putting its body in'
       body.innerHTML = '';
       setTimeout(() => {
         body.innerHTML = html;
+        (window as unknown as { bodyBack: boolean }).bodyBack = true;
       }, 300);
     };
     requestAnimationFrame(putBodyInAgain);
   });
-  await page.waitForTimeout(400);
+  await page.waitForFunction(() => (window as unknown as { bodyBack?: boolean }).bodyBack === true);
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport();
 });
 
@@ -93,13 +111,17 @@ test('a link whose page is still loading gives way to where the reader went mean
   const site = new Site(page);
   await site.goto('/');
   await delayRouteChunks(page, 800);
+  // The tutorial's code is asked for first, so its answer is the first to arrive.
+  const tutorialCodeArrived = page.waitForEvent('requestfinished', (request) => ROUTE_CHUNK.test(request.url()));
   await page.getByRole('link', { name: 'tutorial' }).last().click();
   // Before the tutorial's code has arrived, the reader is taken elsewhere (here by another script).
   await page.evaluate(() => {
     window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.waitForTimeout(1500);
+  // Once the tutorial's code has arrived (and a frame has passed for the page to act on it), the reader stays.
+  await tutorialCodeArrived;
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   await expect(page).toHaveURL('/api/graphql-js#GraphQLString');
   await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
 });

@@ -10,7 +10,8 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
     if (SEARCH_INDEX.test(request.url())) indexRequests += 1;
   });
   await site.goto('/docs/tutorials/');
-  await page.waitForTimeout(500);
+  // Once the network has been idle, everything the page fetches by itself has been asked for.
+  await page.waitForLoadState('networkidle');
   expect(indexRequests).toBe(0);
 
   await page.keyboard.press('Control+k');
@@ -132,61 +133,16 @@ async function firstResultFor(page: Page, query: string) {
   return dialog.getByRole('option').first();
 }
 
-test('a word that names a guide finds the guide first, above API names', async ({ page }) => {
+// Which result comes first for a word, a reader's word or a typo is ranking, checked once on the same index by
+// scripts/searchRanking.test.ts; here, what the reader sees of it.
+test('a typo is corrected: the dialog marks the corrected word, and the page says what it searched', async ({
+  page,
+}) => {
   const site = new Site(page);
   await site.goto('/');
-  const cases: [query: string, title: RegExp][] = [
-    ['defer', /^@defer and @stream/],
-    ['subscriptions', /^Subscriptions$/],
-    ['errors', /^Errors$/],
-    ['error', /^Errors$/],
-    ['subscription', /^Subscriptions$/],
-    ['resolver', /^Anatomy of a resolver$/],
-    ['context', /^Anatomy of a resolver › Per-request context$/],
-    // Five more: a topic in two words, a tutorial, and three guides an API name could hide.
-    ['rate limit', /^Rate limits and per-client budgets$/],
-    ['mutations', /^Mutations and input types$/],
-    ['pagination', /^Pagination$/],
-    ['directives', /^Directives$/],
-    ['custom scalar', /^Custom scalars$/],
-  ];
-  for (const [query, title] of cases) {
-    const first = await firstResultFor(page, query);
-    await expect(first.locator('.gjs-search-result__title'), query).toHaveText(title);
-  }
-  // An exact API name still comes first.
-  await expect((await firstResultFor(page, 'execute')).locator('.gjs-search-result__title')).toHaveText(
-    /^execute\s*Function/,
-  );
-});
-
-test("readers' words find the site's: persisted queries, N+1, auth, websocket, error handling", async ({ page }) => {
-  const site = new Site(page);
-  await site.goto('/');
-  const cases: [query: string, title: RegExp][] = [
-    ['persisted queries', /^Trusted documents \(persisted queries\)$/],
-    ['N+1', /^Batching with DataLoader$/],
-    ['auth', /^Authorization$/],
-    ['websocket', /^Subscriptions$/],
-    ['error handling', /^Errors$/],
-  ];
-  for (const [query, title] of cases) {
-    const first = await firstResultFor(page, query);
-    await expect(first.locator('.gjs-search-result__title'), query).toHaveText(title);
-  }
-});
-
-test('a typo of a letter or two still finds the page, and the page says what it searched', async ({ page }) => {
-  const site = new Site(page);
-  await site.goto('/');
-  await expect((await firstResultFor(page, 'dataloadr')).locator('.gjs-search-result__title')).toHaveText(
-    'Batching with DataLoader',
-  );
-  await expect((await firstResultFor(page, 'subscripton')).locator('.gjs-search-result__title')).toHaveText(
-    'Subscriptions',
-  );
-  // The corrected word is the one marked in the result.
-  await expect((await firstResultFor(page, 'subscripton')).locator('mark').first()).toHaveText(/subscription/i);
+  const first = await firstResultFor(page, 'subscripton');
+  await expect(first.locator('.gjs-search-result__title')).toHaveText('Subscriptions');
+  await expect(first.locator('mark').first()).toHaveText(/subscription/i);
 
   await site.goto('/search?q=dataloadr');
   await expect(page.getByRole('status')).toContainText('for “dataloader” (no match for “dataloadr”)');

@@ -1,12 +1,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleStepsFromMarkdown } from '../site/docExamples';
 import { knownFallingOf } from '../site/batteryKnownFalling';
 import {
   prepareRuntime,
   runScript,
   runShell,
+  STEP_LIMIT_MS,
   startServer,
   type StartedServer,
   withServerUrl,
@@ -39,6 +40,9 @@ it('the home page and every tutorial page with code have runnable examples', () 
 /** What the hostile-client battery did to each server on each version, printed once at the end. */
 const batteryRows: BatteryRow[] = [];
 
+/** A step's test time: its run's own limit, plus a server's start before it on a busy machine. */
+const stepMs = STEP_LIMIT_MS + 15_000;
+
 afterAll(() => {
   for (const runtime of runtimes) rmSync(runtime.workDir, { recursive: true, force: true });
   if (batteryRows.length === 0) return;
@@ -53,7 +57,7 @@ afterAll(() => {
 // The two versions run side by side (most of a step's time is a child process starting, or an
 // example waiting on its own timers); within a version, pages and their steps run in order.
 describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
-  it('resolve the intended graphql version, also inside graphql-http', async () => {
+  it('resolve the intended graphql version, also inside graphql-http', async ({ expect }) => {
     const version = runtime.name.replace('graphql-', '');
     writeExampleFile(
       runtime.workDir,
@@ -74,36 +78,51 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
     describe.sequential(file, () => {
       const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
       let server: StartedServer | null = null;
-      for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);
+      // A module is a file other steps import, not a test of its own: it is written before they run, and
+      // checked by the steps that import it.
+      beforeAll(() => {
+        for (const step of steps) if (step.kind !== 'shell') writeExampleFile(dir, step.fileName, step.code);
+      });
       afterAll(() => {
         server?.process.kill();
       });
 
-      for (const [index, step] of steps.entries())
-        it(`${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`, async () => {
-          const port = server?.port ?? null;
-          if (step.kind === 'module') return;
-          if (step.kind === 'server') {
-            server?.process.kill();
-            server = await startServer(runtime, step.fileName, dir);
-            return;
-          }
-          let printed: string;
-          if (step.kind === 'shell') {
-            printed = await runShell(withServerUrl(step.code, port), dir);
-          } else {
-            writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
-            printed = await runScript(runtime, step.fileName, dir);
-          }
-          if (step.expectedOutput !== null) expect(printed.trim()).toBe(step.expectedOutput.trim());
-          // A step may start a server or run tsc: seconds on a busy 2-core machine, within runScript's own 15 s limit.
-        }, 30_000);
+      // Numbered in page order, modules included, so that a step keeps its name when a module is added before it.
+      for (const [index, step] of steps.entries()) {
+        if (step.kind === 'module') continue;
+        it(
+          `${index + 1}. ${step.kind} ${'fileName' in step ? step.fileName : step.code.trim().split('\n')[0]}`,
+          async ({ expect }) => {
+            const port = server?.port ?? null;
+            if (step.kind === 'server') {
+              server?.process.kill();
+              // startServer rejects when the file exits or does not listen.
+              const started = startServer(runtime, step.fileName, dir);
+              await expect(started, `${step.fileName} listens`).resolves.toHaveProperty('port');
+              server = await started;
+              return;
+            }
+            let run: Promise<string>;
+            if (step.kind === 'shell') {
+              run = runShell(withServerUrl(step.code, port), dir);
+            } else {
+              writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
+              run = runScript(runtime, step.fileName, dir);
+            }
+            // Both reject on a non-zero exit or a timeout: a step without Output must still run to its end.
+            if (step.expectedOutput === null) await expect(run).resolves.toBeTypeOf('string');
+            else expect((await run).trim()).toBe(step.expectedOutput.trim());
+            // A step may start a server or run tsc: seconds on a busy 2-core machine.
+          },
+          stepMs,
+        );
+      }
 
       // Each server also meets the hostile-client battery: a second instance of it, so that what the
       // battery leaves behind (a spent rate limit, a dead process) never changes the page's own steps.
       for (const step of steps)
         if (step.kind === 'server')
-          it(`battery: ${step.fileName}`, async () => {
+          it(`battery: ${step.fileName}`, async ({ expect }) => {
             const graphqlPath = graphqlPathOf(step.code);
             const started: StartedServer[] = [];
             const start = async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
@@ -69,7 +69,7 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
   mkdirSync(cacheDir, { recursive: true });
   // A program of the package's declarations only, not of this repository's own sources.
   const tsconfig = path.join(cacheDir, `tsconfig.${manifest.name}@${manifest.version}.json`);
-  writeFileSync(
+  writeWhole(
     tsconfig,
     JSON.stringify({
       compilerOptions: {
@@ -84,7 +84,7 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
     }),
   );
 
-  // Imported here, not at the top: TypeDoc and TypeScript take about 1 s to load, which a cached reference never needs.
+  // Imported here, not at the top: loading TypeDoc and TypeScript takes time a cached reference never needs (PERF.md).
   const { Application, normalizePath } = await import('typedoc');
   const app = await Application.bootstrap({
     entryPoints: [entryPoint],
@@ -107,7 +107,7 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
       `[api-reference] TypeDoc could not convert ${entryPoint}. Check that ${manifest.name} is installed (npm ci).`,
     );
   const json = app.serializer.projectToObject(project, normalizePath(path.dirname(packageDir)));
-  writeFileSync(cacheFile, JSON.stringify(json));
+  writeWhole(cacheFile, JSON.stringify(json));
   return {
     json,
     packageName: manifest.name,
@@ -115,4 +115,14 @@ export async function loadTypeDoc(options: LoadTypeDocOptions): Promise<LoadedTy
     converted: true,
     milliseconds: performance.now() - started,
   };
+}
+
+/**
+ * Writes a file under a temporary name, then renames it: test files that run side by side on a fresh clone convert
+ * and cache the same version at once, and none may read another's half-written file.
+ */
+function writeWhole(file: string, content: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pluginSourceFile } from '.';
@@ -38,5 +39,24 @@ describe('"Edit this page" of a hand-written page', () => {
         SITE_SOURCE_REPOSITORY_URL: 'https://github.com/acme/docs',
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('the last-updated date of a hand-written page', () => {
+  it("is the date of the page file's last commit in a checkout with history", async () => {
+    const page = path.join(docsRoot, 'docs/tutorials/basic-types.mdx');
+    expect((await sourceFileOf(page, {}))?.lastCommitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('is absent where there is no git history (a copy of the files alone)', async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'no-history-'));
+    const page = path.join(copy, 'docs/a.mdx');
+    mkdirSync(path.dirname(page));
+    writeFileSync(page, '# A\n');
+    const plugin = pluginSourceFile({ projectRoot: copy, docsRoot: path.join(copy, 'docs'), editBaseUrl: null });
+    const pageData = { _filepath: page } as unknown as Record<string, unknown>;
+    await (plugin.extendPageData as (data: unknown, isProd: boolean) => Promise<void>)(pageData, true);
+    expect(pageData[SOURCE_FILE_FIELD]).toEqual({});
+    rmSync(copy, { recursive: true, force: true });
   });
 });

@@ -16,8 +16,8 @@ export function percentile(values: readonly number[], rank: number): number {
 /** Kibibytes with one decimal, for tables. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** `✓` when a measured value is within its budget, `✗` otherwise. */
-export const withinBudget = (value: number, budget: number) => (value <= budget ? '✓' : '✗');
+/** `✓` when a measured value is within its budget, `over` otherwise: a missed budget is said in words. */
+export const withinBudget = (value: number, budget: number) => (value <= budget ? '✓' : 'over');
 
 /** Smallest, median and largest of a measure over runs. */
 export const spread = (values: readonly number[]) => ({

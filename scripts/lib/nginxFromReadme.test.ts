@@ -25,5 +25,17 @@ describe('nginxTestConfig', () => {
     expect(config).toContain('server {\n  listen 127.0.0.1:8123;\n  root /srv/site;\n  include /srv/site/x.conf;\n}');
     expect(config).toContain('pid /var/lib/nginx-test/nginx.pid;');
     expect(config).toContain('daemon off;');
+    expect(config).not.toContain('user ');
+  });
+
+  it('runs the workers as the given user', () => {
+    const config = nginxTestConfig({
+      serverBlock: 'server {\n  listen 80;\n}\n',
+      root: '/srv/site',
+      port: 8123,
+      prefix: '/tmp/x',
+      workerUser: 'root',
+    });
+    expect(config).toMatch(/^daemon off;\nuser root;\n/);
   });
 });

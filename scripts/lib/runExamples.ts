@@ -115,15 +115,27 @@ const nodeArgsFor = (runtime: ExampleRuntime, file: string) => [
   file,
 ];
 
+/**
+ * How long a script or shell step may run. tsc over one file takes a few seconds on an idle machine and took
+ * over 15 s on a 2-core machine running other work: the limit is for a step that hangs, not a slow one.
+ */
+export const STEP_LIMIT_MS = 45_000;
+
 /** Runs a script file to completion; resolves with what it printed. */
 export async function runScript(runtime: ExampleRuntime, file: string, cwd: string): Promise<string> {
-  const { stdout } = await execFileAsync(process.execPath, nodeArgsFor(runtime, file), { cwd, timeout: 15_000 });
+  const { stdout } = await execFileAsync(process.execPath, nodeArgsFor(runtime, file), {
+    cwd,
+    timeout: STEP_LIMIT_MS,
+  });
   return stdout;
 }
 
 /** Runs a shell step (curl against the page's server); resolves with what it printed. */
 export async function runShell(code: string, cwd: string): Promise<string> {
-  const { stdout } = await execFileAsync('bash', ['-euo', 'pipefail', '-c', code], { cwd, timeout: 15_000 });
+  const { stdout } = await execFileAsync('bash', ['-euo', 'pipefail', '-c', code], {
+    cwd,
+    timeout: STEP_LIMIT_MS,
+  });
   return stdout;
 }
 

@@ -1,8 +1,7 @@
 import { usePage } from '@rspress/core/runtime';
 import { IconEdit, SvgWrapper } from '@rspress/core/theme-original';
 import { type PageSourceFile, sourceFileOfPage } from '../../../site/contracts';
-import { RSPRESS_CLASS } from '../../rspressCompat';
-import { formatCommitDate } from './formatCommitDate';
+import { EditLinkView, LastUpdatedView } from './views';
 import './index.css';
 
 function usePageSourceFile(): PageSourceFile | undefined {
@@ -15,34 +14,11 @@ function usePageSourceFile(): PageSourceFile | undefined {
  * generated API reference has no file to edit (its text comes from graphql-js's doc comments).
  */
 export function EditLink({ isOutline }: { isOutline?: boolean }) {
-  const editUrl = usePageSourceFile()?.editUrl;
-  if (!editUrl) return null;
-  return (
-    <a
-      href={editUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={
-        isOutline
-          ? `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.outlineActionRow} ${RSPRESS_CLASS.editLink}`
-          : `${RSPRESS_CLASS.link} ${RSPRESS_CLASS.editLink}`
-      }
-    >
-      {isOutline && <SvgWrapper icon={IconEdit} width="16" height="16" aria-hidden="true" />}
-      <span>Edit this page</span>
-    </a>
-  );
+  const icon = isOutline ? <SvgWrapper icon={IconEdit} width="16" height="16" aria-hidden="true" /> : undefined;
+  return <EditLinkView editUrl={usePageSourceFile()?.editUrl} icon={icon} />;
 }
 
 /** The date of the page file's last commit, when the build knew it. */
 export function LastUpdated() {
-  const lastCommitDate = usePageSourceFile()?.lastCommitDate;
-  if (!lastCommitDate) return null;
-  return (
-    <div className={RSPRESS_CLASS.lastUpdated}>
-      <p>
-        Last updated on <time dateTime={lastCommitDate}>{formatCommitDate(lastCommitDate)}</time>
-      </p>
-    </div>
-  );
+  return <LastUpdatedView lastCommitDate={usePageSourceFile()?.lastCommitDate} />;
 }
