@@ -1,4 +1,4 @@
-import { attempt } from '../helpers';
+import { attempt, prototypeOf } from '../helpers';
 import type { Probe } from '../types';
 
 /** The input helpers: coerceInputValue, getVariableValues, valueFromAST and friends. */
@@ -10,6 +10,15 @@ export const coercionProbes: Probe[] = [
     run: ({ g }) => {
       const Range = g.buildSchema('input Range { from: Int!, to: Int }  type Query { a: Int }').getType('Range');
       return attempt(() => g.coerceInputValue({ to: 5 }, Range));
+    },
+  },
+  {
+    id: 'coercion.coerce-input-value-prototype',
+    area: 'coercion',
+    title: 'the prototype of the object coerceInputValue returns for a valid input object',
+    run: ({ g }) => {
+      const filter = g.buildSchema('input Filter { a: Int = 1, b: String }  type Query { f(x: Filter): Int }');
+      return prototypeOf(g.coerceInputValue({ b: 'x' }, filter.getType('Filter')));
     },
   },
   {

@@ -184,6 +184,17 @@ export const executionProbes: Probe[] = [
     },
   },
   {
+    id: 'execution.unvalidated-argument-messages',
+    area: 'execution',
+    title: 'execute without validate: a required argument left out, and a string literal for an Int',
+    run: async ({ g }) => {
+      // Servers that skip validation (a persisted query trusted as valid) meet getArgumentValues' own messages.
+      const schema = g.buildSchema('type Query { a(x: Int!): Int, b(x: Int): Int }');
+      const document = g.parse('{ a b(x: "s") }');
+      return messagesOf((await g.execute({ schema, document, rootValue: { a: 1, b: 1 } })).errors);
+    },
+  },
+  {
     id: 'execution.resolve-type-message',
     area: 'execution',
     title: 'resolveType returning a type object, and returning a number',

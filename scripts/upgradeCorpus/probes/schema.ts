@@ -81,6 +81,23 @@ export const schemaProbes: Probe[] = [
       messagesOf(g.validateSchema(g.buildSchema('input Node @oneOf { child: Node }  type Query { f(n: Node): Int }'))),
   },
   {
+    id: 'schema.input-cycle-message',
+    area: 'schema',
+    title: 'an input object whose non-null field is itself, `input I { a: I! }`',
+    run: ({ g }) => messagesOf(g.validateSchema(g.buildSchema('input I { a: I! }  type Query { f(i: I): Int }'))),
+  },
+  {
+    id: 'schema.interface-required-argument-message',
+    area: 'schema',
+    title: "an object field with a required argument its interface's field does not have",
+    run: ({ g }) =>
+      messagesOf(
+        g.validateSchema(
+          g.buildSchema('interface I { x: Int }  type A implements I { x(b: Int!): Int }  type Query { a: A }'),
+        ),
+      ),
+  },
+  {
     id: 'schema.defer-in-sdl',
     area: 'schema',
     title: 'executing any operation on a schema that declares @defer',

@@ -48,6 +48,33 @@ export const utilitiesProbes: Probe[] = [
     ],
   },
   {
+    id: 'utilities.directive-change-descriptions',
+    area: 'utilities',
+    title:
+      "the descriptions of a directive's required argument added, argument removed, repeatable flag and location removed",
+    run: ({ g }) =>
+      changes(
+        g,
+        'directive @d(a: Int) repeatable on FIELD | QUERY  type Query { a: Int }',
+        'directive @d(b: Int!) on FIELD  type Query { a: Int }',
+      ),
+  },
+  {
+    id: 'utilities.further-change-descriptions',
+    area: 'utilities',
+    title:
+      'the descriptions of a changed argument default, a removed enum value, an optional argument and input field added',
+    run: ({ g }) => [
+      ...changes(g, 'type Query { a(x: Int = 1): Int }', 'type Query { a(x: Int = 2): Int }'),
+      ...changes(g, 'enum E { A B }  type Query { a: E }', 'enum E { A }  type Query { a: E }'),
+      ...changes(
+        g,
+        'input I { a: Int }  type Query { a: Int, f(i: I): Int }',
+        'input I { a: Int, b: Int }  type Query { a(x: Int): Int, f(i: I): Int }',
+      ),
+    ],
+  },
+  {
     id: 'utilities.input-field-default-change',
     area: 'utilities',
     title: 'a changed default on an input field',

@@ -50,6 +50,12 @@ export const validateProbes: Probe[] = [
     run: ({ g }) => validateMessages(g, '{ pick(by: { id: null }) }'),
   },
   {
+    id: 'validate.null-literal-message',
+    area: 'validate',
+    title: 'null written for a non-null argument, `book(id: null)`',
+    run: ({ g }) => validateMessages(g, '{ book(id: null) }'),
+  },
+  {
     id: 'validate.deprecated-argument-message',
     area: 'validate',
     title: 'NoDeprecatedCustomRule on a deprecated argument',
