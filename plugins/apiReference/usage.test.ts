@@ -164,7 +164,7 @@ describe('an options object explained in place', { timeout: 30_000 }, () => {
     );
     expect(text).not.toContain('It is drawn at the origin');
     expect(html).toMatch(
-      /<a [^>]*href="\/api\/tricky-js\/interface\/DrawOptions#shape"[^>]*><code>options\.shape<\/code>/,
+      /<a [^>]*href="\/api\/tricky-js\/interface\/DrawOptions#shape"[^>]*><code>options\.<wbr>shape<\/code>/,
     );
     expect(renderPlainMarkdown(drawPage.body)).toMatch(
       /\| \[`options\.shape`\]\(\/api\/tricky-js\/interface\/DrawOptions#shape\) +\| `Shape` +\| The shape to draw\. \|/,
@@ -179,7 +179,7 @@ describe('an options object explained in place', { timeout: 30_000 }, () => {
       'options DrawOptions & FrameOptions options.shape Shape The shape to draw. options.width? number Stroke width. options.margin number Space around the frame.',
     );
     expect(html).toMatch(
-      /<a [^>]*href="\/api\/tricky-js\/interface\/FrameOptions#margin"[^>]*><code>options\.margin<\/code>/,
+      /<a [^>]*href="\/api\/tricky-js\/interface\/FrameOptions#margin"[^>]*><code>options\.<wbr>margin<\/code>/,
     );
   });
 });

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RSPRESS_CLASS, RSPRESS_CSS_CLASSES } from './classNames';
 
 // A small site built with the installed Rspress and its default theme (a home page with a hero,
-// two guide pages in a sidebar, an edit link): the classes the theme relies on must be in what
-// Rspress renders, not merely somewhere in its code.
+// two guide pages in a sidebar, an edit link, a page with neither sidebar nor outline): the
+// classes the theme relies on must be in what Rspress renders, not merely somewhere in its code.
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 // Inside the repository so that the fixture's config resolves @rspress/core from node_modules.
 const fixtureDir = path.join(projectRoot, 'node_modules/.cache/rspress-theme-fixture');
@@ -39,6 +39,8 @@ hero:
 `,
   'docs/guide/a.md': '# A\n\n## Section\n\n| A |\n| - |\n| 1 |\n\n```ts title="a.ts"\nconst a = 1;\n```\n',
   'docs/guide/b.md': '# B\n\nText\n',
+  // Rspress renders a placeholder column in place of each of the two.
+  'docs/plain.md': '---\nsidebar: false\noutline: false\n---\n\n# Plain\n\nText\n',
   'rspress.config.ts': `import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 

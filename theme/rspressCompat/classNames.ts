@@ -24,6 +24,9 @@ export const RSPRESS_CLASS = {
   codeBlock: 'rp-codeblock',
   codeBlockContent: 'rp-codeblock__content',
   codeBlockContentWrapped: 'rp-codeblock__content--wrap-code',
+  /** A code block's scrolling box (a runnable example puts its run's output there) and its title bar. */
+  codeBlockScrollContainer: 'rp-codeblock__content__scroll-container',
+  codeBlockTitle: 'rp-codeblock__title',
   /** A code block's button group (our CodeButtonGroup renders it in place of Rspress's) and each of its buttons. */
   codeButtonGroup: 'rp-code-button-group',
   codeButton: 'rp-code-button-group__button',
@@ -53,9 +56,11 @@ export const RSPRESS_CLASS = {
 
 /** Rspress classes our stylesheets select (theme/**\/*.css); the test fails when a stylesheet uses one not listed here. */
 export const RSPRESS_CSS_CLASSES = [
+  'rp-button--brand',
   'rp-code-button-group',
   'rp-code-button-group__button',
   'rp-code-copy-button',
+  'rp-code-wrap-button',
   'rp-codeblock',
   'rp-codeblock__content',
   'rp-codeblock__content__scroll-container',
@@ -63,7 +68,10 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-dark',
   'rp-doc',
   'rp-doc-footer',
+  'rp-doc-layout__outline',
+  'rp-doc-layout__outline-placeholder',
   'rp-doc-layout__sidebar',
+  'rp-doc-layout__sidebar-placeholder',
   'rp-edit-link',
   'rp-header-anchor',
   'rp-home-hero__action',
@@ -71,12 +79,15 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-nav-hamburger',
   'rp-nav-menu',
   'rp-nav__others',
+  'rp-outline',
+  'rp-outline__toc',
   'rp-prev-next-page',
   'rp-prev-next-page__item',
   'rp-prev-next-page__item__desc',
   'rp-prev-next-page__item__title',
   'rp-prev-next-page__next',
   'rp-prev-next-page__placeholder',
+  'rp-progress-circle',
   'rp-sidebar-group',
   'rp-sidebar-menu',
   'rp-sidebar-menu__left',

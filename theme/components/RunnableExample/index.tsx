@@ -168,7 +168,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     </>
   );
   const editedText = () => (editing ? (blockEdits.get(root.current!) ?? editing.text) : null);
-  const staticCode = state?.outputBlock?.querySelector('.rp-codeblock__content__scroll-container');
+  const staticCode = state?.outputBlock?.querySelector(`.${RSPRESS_CLASS.codeBlockScrollContainer}`);
   const version = state && versionOf(state.major);
 
   return (
@@ -227,7 +227,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           )}
           {createPortal(
             <span className="gjs-run-output__label">your run on graphql {version}</span>,
-            state.outputBlock!.querySelector('.rp-codeblock__title') ?? staticCode,
+            state.outputBlock!.querySelector(`.${RSPRESS_CLASS.codeBlockTitle}`) ?? staticCode,
           )}
         </>
       )}
