@@ -1,4 +1,4 @@
-import { apiChangesRoute, apiRouteParts, routeWithAnchor } from '../../../site/siteMap';
+import { apiChangesRoute, apiPackageRoute, apiRouteParts, routeWithAnchor } from '../../../site/siteMap';
 
 /** Where a version's entry in the switcher leads from the current page, and what the reader is told. */
 export interface VersionTarget {
@@ -36,5 +36,5 @@ export function missingItemOf({ pathname, search }: { pathname: string; search: 
   const parts = apiRouteParts(pathname);
   if (!name || !parts || parts.item || parts.isChanges || !/^[A-Za-z_$][\w$]*$/.test(name)) return null;
   // The changes page is the default version's, and lists every export by name.
-  return { name, changesRoute: routeWithAnchor(apiChangesRoute(`/api/${parts.slug}`), name) };
+  return { name, changesRoute: routeWithAnchor(apiChangesRoute(apiPackageRoute(parts.slug)), name) };
 }
