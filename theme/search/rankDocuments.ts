@@ -15,7 +15,10 @@ export type MatchReason =
   | 'exact-name'
   /** The page's title is the query's words (990): `errors` → the Errors guide. */
   | 'title'
-  /** The page's title holds every word of the query (960–984, more for a shorter title): `defer` → "@defer and @stream". */
+  /**
+   * The page's title holds every word of the query (960–984, more for a shorter title): `defer` → "@defer and @stream";
+   * 950–959 when they are all only inside hyphenated compounds: `client` → "The hostile-client battery".
+   */
   | 'title-words'
   /** A section's heading holds every word of the query, and they are a third of it or more (880–940). */
   | 'heading-words'
@@ -83,10 +86,14 @@ function nameScore(name: SearchableName, query: string): Pick<SearchResult, 'sco
  * of it or more, so that `validate` does not lift every section that mentions validating.
  */
 function topicScore(searchable: SearchableDocument, topicTerms: readonly string[]) {
-  const { topicWords, isPageTitle } = searchable;
+  const { topicWords, isPageTitle, compoundOnlyWords } = searchable;
   if (!topicWords || topicWords.size === 0 || topicTerms.length === 0) return null;
   if (!topicTerms.every((term) => topicWords.has(term))) return null;
   const coverage = topicTerms.length / topicWords.size;
+  // A title that has the words only as parts of compounds is about something else: "The
+  // hostile-client battery" comes below the pages about clients for `client`.
+  if (isPageTitle && topicTerms.every((term) => compoundOnlyWords.has(term)))
+    return { score: 950 + Math.floor(9 * coverage), reason: 'title-words' as const };
   if (isPageTitle)
     return coverage === 1
       ? { score: 990, reason: 'title' as const }

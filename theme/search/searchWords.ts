@@ -56,3 +56,14 @@ export function topicWordsOf(text: string): string[] {
     .filter((word) => !STOP_WORDS.has(word))
     .map(stem);
 }
+
+/**
+ * The topic words of a text that occur only inside a hyphenated compound (`client` in "The
+ * hostile-client battery", `per-client budgets`): there the word qualifies another one, which is
+ * what the title is about.
+ */
+export function compoundOnlyWordsOf(text: string): Set<string> {
+  const compounds = text.toLowerCase().match(/[a-z\d+]+(?:-[a-z\d+]+)+/g) ?? [];
+  const standalone = new Set(topicWordsOf(text.toLowerCase().replace(/[a-z\d+]+(?:-[a-z\d+]+)+/g, ' ')));
+  return new Set(compounds.flatMap(topicWordsOf).filter((word) => !standalone.has(word)));
+}

@@ -1,7 +1,7 @@
 import type { SearchDocument } from '../../site/contracts';
 import type { SearchScope } from '../../site/siteMap';
 import { scopeOfUrl } from './searchScope';
-import { topicWordsOf, wordsOf } from './searchWords';
+import { compoundOnlyWordsOf, topicWordsOf, wordsOf } from './searchWords';
 import { toVocabulary, type Vocabulary } from './vocabulary';
 
 /** An API document's name, ready to compare with a query. */
@@ -28,6 +28,8 @@ export interface SearchableDocument {
   fullText: string;
   /** Topic words of a page's title (for the page's own document) or of a section's heading; null for the API. */
   topicWords: ReadonlySet<string> | null;
+  /** The topic words that the title or heading has only inside a hyphenated compound (`hostile-client`). */
+  compoundOnlyWords: ReadonlySet<string>;
   /** Whether `topicWords` are a page title's (the page's own document) rather than a section heading's. */
   isPageTitle: boolean;
 }
@@ -84,6 +86,7 @@ export function toSearchableIndex(documents: readonly SearchDocument[]): Searcha
       heading,
       fullText: `${heading} ${document.text.toLowerCase()} ${document.terms ?? ''}`,
       topicWords: isProse ? new Set(topicWordsOf(document.section ?? document.page)) : null,
+      compoundOnlyWords: isProse ? compoundOnlyWordsOf(document.section ?? document.page) : new Set(),
       isPageTitle: isProse && document.section === null,
     };
   });
