@@ -126,7 +126,7 @@ test('an example that ran and matched its results says so under its code, and th
   const site = new Site(page);
   await site.goto('/api/graphql-js/function/assertName');
   const note = page.locator('.gjs-doctest');
-  await expect(note).toHaveText(/^Verified on 16\.15\.0 · 2 results checked$/);
+  await expect(note).toContainText(/^Verified on 16\.15\.0 · 2 results checked/);
   await note.getByRole('link', { name: 'Verified on 16.15.0' }).click();
   await expect(page).toHaveURL('/api#verified-examples');
   await expect(page.getByRole('heading', { level: 2, name: 'Verified examples' })).toBeInViewport();

@@ -227,6 +227,24 @@ export interface RunnableExampleAttributes {
   run?: string;
 }
 
+/**
+ * The subpath modules of graphql (`graphql/language`) an example may import from and still run in
+ * the page: each exports a subset of the root's names, so the runner gives it the root module (the
+ * build runs only examples whose every imported name the root of their version exports).
+ */
+export const GRAPHQL_SUBPATHS: readonly string[] = [
+  'error',
+  'execution',
+  'language',
+  'subscription',
+  'type',
+  'utilities',
+  'validation',
+];
+
+/** The attribute of an API page's Run button (plugins/apiReference): the graphql major its example runs on. */
+export const API_EXAMPLE_RUN_ATTRIBUTE = 'data-api-run';
+
 /** The attribute of the element the build wraps a runnable script's Output block in: the script's file name. */
 export const EXAMPLE_OUTPUT_ATTRIBUTE = 'data-example-output';
 

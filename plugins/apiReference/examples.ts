@@ -7,7 +7,8 @@ import {
   exampleKey,
   runDoctests,
 } from '../doctests';
-import type { ApiDoc, ApiExample, ApiItem, ApiMember, ApiModel } from './types';
+import { rootExportNames, runsInBrowser } from './browserRun';
+import type { ApiDoc, ApiExample, ApiExampleOutcome, ApiItem, ApiMember, ApiModel } from './types';
 import { routeWithAnchor } from '../../site/siteMap';
 
 /*
@@ -72,9 +73,9 @@ export function examplesOfModel(model: ApiModel): DoctestExample[] {
   return examples;
 }
 
-const withOutcomes = (doc: ApiDoc, outcomes: ReadonlyMap<string, DoctestOutcome>): ApiDoc => {
+const withOutcomes = (doc: ApiDoc, outcomes: ReadonlyMap<string, ApiExampleOutcome>): ApiDoc => {
   if (doc.examples.length === 0) return doc;
-  const exampleOutcomes: Record<string, DoctestOutcome> = {};
+  const exampleOutcomes: Record<string, ApiExampleOutcome> = {};
   for (const block of doc.examples.flatMap(codeBlocksOf)) {
     const key = exampleKey(block.value);
     const outcome = outcomes.get(key);
@@ -84,7 +85,7 @@ const withOutcomes = (doc: ApiDoc, outcomes: ReadonlyMap<string, DoctestOutcome>
 };
 
 /** The model with each doc comment carrying the outcomes of its examples. */
-export function withDoctestOutcomes(model: ApiModel, outcomes: ReadonlyMap<string, DoctestOutcome>): ApiModel {
+export function withDoctestOutcomes(model: ApiModel, outcomes: ReadonlyMap<string, ApiExampleOutcome>): ApiModel {
   return {
     ...model,
     items: model.items.map((item) => ({
@@ -119,6 +120,22 @@ export interface VerifiedModel {
   milliseconds: number;
 }
 
+/** The outcomes, each verified example that runs in the page as it is shown (browserRun.ts) marked so. */
+function withBrowserRuns(
+  examples: readonly DoctestExample[],
+  outcomes: ReadonlyMap<string, DoctestOutcome>,
+  packageDir: string,
+): Map<string, ApiExampleOutcome> {
+  const rootExports = rootExportNames(packageDir);
+  const marked = new Map<string, ApiExampleOutcome>(outcomes);
+  for (const { key, code, lang } of examples) {
+    const outcome = outcomes.get(key);
+    if (outcome?.status === 'verified' && runsInBrowser(code, lang, rootExports))
+      marked.set(key, { ...outcome, runsInBrowser: true });
+  }
+  return marked;
+}
+
 /** Runs every `@example` of a model against its package and puts the outcomes into the model. */
 export async function verifyExamples(model: ApiModel, options: VerifyExamplesOptions): Promise<VerifiedModel> {
   const examples = examplesOfModel(model);
@@ -130,7 +147,10 @@ export async function verifyExamples(model: ApiModel, options: VerifyExamplesOpt
   }
   const report = doctestReport(examples, run.outcomes);
   return {
-    model: { ...withDoctestOutcomes(model, run.outcomes), doctests: report.total },
+    model: {
+      ...withDoctestOutcomes(model, withBrowserRuns(examples, run.outcomes, options.packageDir)),
+      doctests: report.total,
+    },
     report,
     ran: run.ran,
     milliseconds: run.milliseconds,

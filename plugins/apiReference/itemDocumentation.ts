@@ -2,7 +2,7 @@ import type { PhrasingContent } from 'mdast';
 import { API_VERIFIED_EXAMPLES_ROUTE } from '../../site/siteMap';
 import { exampleKey } from './examples';
 import { type ApiOptionsObjects, optionsObjectsOfType } from './optionsObjects';
-import type { DoctestOutcome } from '../doctests/types';
+import { API_EXAMPLE_RUN_ATTRIBUTE } from '../../site/contracts';
 import { KIND_TITLES } from './kindTitles';
 import { API_CODE_CLASS } from './linkApiCode';
 import {
@@ -22,6 +22,7 @@ import {
 } from './markdown';
 import type {
   ApiDoc,
+  ApiExampleOutcome,
   ApiItem,
   ApiMember,
   ApiMemberKind,
@@ -133,7 +134,7 @@ function returnsParagraph(signature: ApiSignature): FlowNode[] {
 }
 
 /** What running a code block showed, under the block: verified, or an honest note of what failed. Fragments get nothing. */
-function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
+function doctestNote(outcome: ApiExampleOutcome | undefined): FlowNode[] {
   if (!outcome || outcome.status === 'fragment') return [];
   if (outcome.status === 'verified') {
     const detail =
@@ -142,7 +143,11 @@ function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
         : `${outcome.checks} ${outcome.checks === 1 ? 'result' : 'results'} checked`;
     return [
       jsxFlow('div', { className: 'gjs-doctest gjs-doctest--verified' }, [
-        paragraph([link(API_VERIFIED_EXAMPLES_ROUTE, [text(`Verified on ${outcome.version}`)]), text(` · ${detail}`)]),
+        paragraph([
+          link(API_VERIFIED_EXAMPLES_ROUTE, [text(`Verified on ${outcome.version}`)]),
+          text(` · ${detail}`),
+          ...(outcome.runsInBrowser ? [runButton(outcome.version)] : []),
+        ]),
       ]),
     ];
   }
@@ -166,6 +171,23 @@ function doctestNote(outcome: DoctestOutcome | undefined): FlowNode[] {
       ]),
     ]),
   ];
+}
+
+/**
+ * Run, for an example that runs in the page (browserRun.ts): theme/components/StaticHtmlPage hears
+ * it and loads the runner on the first click, which prints the example's claims on the page's version.
+ */
+function runButton(version: string): PhrasingContent {
+  return jsxText(
+    'button',
+    {
+      type: 'button',
+      className: 'gjs-api-run',
+      [API_EXAMPLE_RUN_ATTRIBUTE]: version.split('.')[0]!,
+      'aria-label': `Run this example on graphql ${version}`,
+    },
+    [text('Run')],
+  );
 }
 
 function examples(doc: ApiDoc): FlowNode[] {

@@ -157,7 +157,8 @@ export function phrasingFromCommentMarkdown(markdown: string): PhrasingContent[]
 
 /**
  * Plain Markdown of a page body, for its Markdown copy (llms.txt): JSX wrappers give way to their
- * content. A `<summary>` is a control ("4 more") for a list the copy shows whole, so it goes, and the
+ * content. A `<button>` (an example's Run) goes; so does a `<summary>`, a control ("4 more") for a
+ * list the copy shows whole, and the
  * two lists it stood between become one; inline content left directly in a block wrapper becomes a
  * paragraph, because one inline node among the root's blocks makes mdast-util-to-markdown join
  * every block with no blank line between them.
@@ -166,7 +167,7 @@ export function renderPlainMarkdown(body: FlowNode[]): string {
   const root = structuredClone({ type: 'root', children: body }) as Root;
   visit(root, (node, index, parent) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && parent && index !== undefined) {
-      const content = node.name === 'summary' ? [] : contentOutsideWrapper(node);
+      const content = node.name === 'summary' || node.name === 'button' ? [] : contentOutsideWrapper(node);
       parent.children.splice(index, 1, ...(content as never[]));
       return index;
     }

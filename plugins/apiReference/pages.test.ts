@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage, toApiPages } from './pages';
 import { toApiSidebar, withWordBreaks } from './sidebar';
 import { codeBlocksOf, exampleKey, withDoctestOutcomes } from './examples';
-import type { DoctestOutcome } from '../doctests/types';
+import { renderPlainMarkdown } from './markdown';
+import type { ApiExampleOutcome } from './types';
 import { fixtureModel, headingsOf, itemNamed, pageHtmlOf, renderedPage, textOf } from './testing';
 
 const model = fixtureModel();
@@ -151,7 +152,7 @@ describe('generated pages', () => {
 
 describe('doctest outcomes on the pages', () => {
   const squareExample = codeBlocksOf(itemNamed(model, 'Square').doc.examples[0]!)[0]!.value;
-  const withOutcome = (outcome: DoctestOutcome) =>
+  const withOutcome = (outcome: ApiExampleOutcome) =>
     withDoctestOutcomes(model, new Map([[exampleKey(squareExample), outcome]]));
 
   it('a verified example says so under its code, linking to the explanation', async () => {
@@ -161,6 +162,17 @@ describe('doctest outcomes on the pages', () => {
       new RegExp(
         `${END_OF_CODE_BLOCK}<div class="gjs-doctest gjs-doctest--verified"><p><a href="\\/api#verified-examples" class="rp-link">Verified on 1\\.2\\.3<\\/a> · 1 result checked<\\/p><\\/div>`,
       ),
+    );
+  });
+
+  it('a verified example that runs in the page has Run, for its version; the Markdown copy has none', async () => {
+    const runnable = withOutcome({ status: 'verified', version: '17.1.0', checks: 1, runsInBrowser: true });
+    const page = itemPage(runnable, itemNamed(runnable, 'Square'));
+    expect(await pageHtmlOf(page)).toContain(
+      ' · 1 result checked<button type="button" class="gjs-api-run" data-api-run="17" aria-label="Run this example on graphql 17.1.0">Run</button></p>',
+    );
+    expect(renderPlainMarkdown(page.body)).toContain(
+      'Verified on 17.1.0](/api#verified-examples) · 1 result checked\n',
     );
   });
 

@@ -17,6 +17,9 @@ export interface ApiExample {
 }
 
 /** A rendered doc comment. Markdown fields are plain CommonMark with links already resolved to site URLs. */
+/** How an example fared when run (plugins/doctests), and whether its page lets the reader run it (browserRun.ts). */
+export type ApiExampleOutcome = DoctestOutcome & { runsInBrowser?: true };
+
 export interface ApiDoc {
   /** First paragraph(s) before any block tag. */
   summary: string;
@@ -27,7 +30,7 @@ export interface ApiDoc {
   /** `@example` blocks, each parsed once (normally one fenced code block): the doctests and the pages read these nodes. */
   examples: ApiExample[];
   /** What running each example code block showed, by its key (plugins/doctests); empty until run. */
-  exampleOutcomes: Record<string, DoctestOutcome>;
+  exampleOutcomes: Record<string, ApiExampleOutcome>;
   /** `@returns` prose. */
   returns: string;
   /** Marked `@internal` by the library. */

@@ -36,6 +36,18 @@ describe("linking a page's example files into modules", () => {
     ]);
   });
 
+  it("points graphql's subpath modules at the version's module too, but not a deeper path", async () => {
+    const { sources } = await link(
+      { 'a.mjs': 'import { parse } from \'graphql/language\';\nimport { validate } from "graphql/validation";\n' },
+      'a.mjs',
+    );
+    expect(sources).toEqual(['import { parse } from \'graphql:url\';\nimport { validate } from "graphql:url";\n']);
+    await expect(link({ 'a.mjs': "import { addPath } from 'graphql/jsutils/Path';" }, 'a.mjs')).rejects.toThrow(
+      NodeOnlyImportError,
+    );
+    await expect(link({ 'a.mjs': "import { x } from 'graphql/nope';" }, 'a.mjs')).rejects.toThrow(NodeOnlyImportError);
+  });
+
   it('refuses any other import, naming the file and saying it runs only in Node', async () => {
     await expect(link({ 'a.mjs': "import express from 'express';" }, 'a.mjs')).rejects.toThrow(NodeOnlyImportError);
     await expect(link({ 'a.mjs': "import './b.mjs';", 'b.mjs': "import 'node:fs';" }, 'a.mjs')).rejects.toThrow(

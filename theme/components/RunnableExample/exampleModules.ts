@@ -1,12 +1,13 @@
 /**
  * How a page's example files become ES modules the browser can import: each file's imports are
- * pointed at module URLs, `graphql` at a module that re-exports the chosen version, `./name.mjs` at
- * the page's file of that name (as edited; one the page lacks fails as in Node), anything else
- * refused with a sentence. Pure apart from
- * `moduleUrl`, which the worker makes blob URLs with, so that the reader's code runs as real ES
+ * pointed at module URLs, `graphql` and its subpaths (`graphql/language`) at a module that re-exports
+ * the chosen version, `./name.mjs` at the page's file of that name (as edited; one the page lacks
+ * fails as in Node), anything else refused with a sentence. Pure apart from `moduleUrl`, which the
+ * worker makes blob URLs with, so that the reader's code runs as real ES
  * modules (top-level await, strict mode, `import`) with no eval.
  */
 import { init, parse } from 'es-module-lexer/js';
+import { GRAPHQL_SUBPATHS } from '../../../site/contracts';
 import { exampleFilePath, exampleFileUrl } from './exampleLocations';
 import { type ImportSpecifierRange, parseModule, staticImportsByLine } from './moduleParser';
 
@@ -60,6 +61,13 @@ export class ExampleSyntaxError extends Error {
     this.name = 'ExampleSyntaxError';
   }
 }
+
+/**
+ * Whether an import names the loaded graphql: `graphql`, or one of its subpath modules
+ * (`graphql/language`), whose names the root exports too; a deeper path (`graphql/jsutils/Path`) is not.
+ */
+export const isGraphqlSpecifier = (specifier: string) =>
+  specifier === 'graphql' || (specifier.startsWith('graphql/') && GRAPHQL_SUBPATHS.includes(specifier.slice(8)));
 
 /** The page's own file an import names (`./schema.mjs` → `schema.mjs`), or null for a package or path. */
 export function pageFileOf(specifier: string): string | null {
@@ -143,7 +151,7 @@ export async function linkExample(
     const imports = await importsOf(file, source);
     for (const { specifier } of imports) {
       if (targets.has(specifier)) continue;
-      if (specifier === 'graphql') targets.set(specifier, graphqlUrl);
+      if (isGraphqlSpecifier(specifier)) targets.set(specifier, graphqlUrl);
       else {
         const pageFile = pageFileOf(specifier);
         if (pageFile === null) throw new NodeOnlyImportError(file, specifier);

@@ -17,6 +17,8 @@ export interface ExampleRunRequest {
   files: ExampleFiles;
   entry: string;
   major: GraphqlMajor;
+  /** Print each `// =>` and `// throws` claim of the entry as it runs (an API page's example: claimPrints.ts). */
+  printClaims?: boolean;
 }
 
 /** How a run ended, with everything it printed that is shown. */

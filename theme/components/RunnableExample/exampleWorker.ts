@@ -9,6 +9,7 @@
  * site may.
  */
 import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../constants';
+import { claimChecks, withClaimPrints } from './claimPrints';
 import { consoleOutput } from './consoleOutput';
 import { describeLoadFailure, describeSyntaxError, describeThrown, type RunContext } from './describeThrown';
 import { exampleFileUrl } from './exampleLocations';
@@ -106,8 +107,8 @@ async function engineSyntaxMessage(source: string): Promise<string> {
   return 'Invalid or unexpected token';
 }
 
-/** The console an example gets, printing as Node's does to the page. */
-function installConsole() {
+/** The console an example gets, printing as Node's does to the page; its `log`, which claims print with. */
+function installConsole(): (line: string) => void {
   const methods = nodeConsole({
     write: (text) => {
       const kept = output.write(text);
@@ -116,11 +117,14 @@ function installConsole() {
     now: () => performance.now(),
   });
   for (const name of NODE_CONSOLE_METHODS) Object.assign(console, { [name]: methods[name] });
+  return (line) => methods.log(line);
 }
 
-async function run({ files, entry, major }: ExampleRunRequest) {
+async function run({ files: shown, entry, major, printClaims }: ExampleRunRequest) {
+  let files = shown;
   let bundled: Record<string, unknown>;
   try {
+    if (printClaims) files = { ...shown, [entry]: await withClaimPrints(shown[entry]!) };
     bundled = await loadGraphql(major);
   } catch {
     return finish(NO_RUNNER_MESSAGE);
@@ -132,7 +136,13 @@ async function run({ files, entry, major }: ExampleRunRequest) {
     // Only the worker's own policy allows blob: modules; a host that also sends the site's blocks them.
     return finish(BLOCKED_BY_HOST);
   }
-  installConsole();
+  const log = installConsole();
+  // The reader's code may replace console.log: a claim still prints.
+  if (printClaims)
+    Object.assign(
+      self,
+      claimChecks(log, (value) => inspectLikeNode(new WeakMap(), value)),
+    );
   const timers = trackTimers(self);
   // Node's setImmediate runs a callback once the current turn is over; a 0 ms timer does that here.
   Object.assign(self, {

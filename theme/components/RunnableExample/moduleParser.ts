@@ -27,13 +27,13 @@ export interface ImportedName {
 
 const OPTIONS: Options = { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true };
 
-type AnyNode = Node & Record<string, unknown>;
+export type AnyNode = Node & Record<string, unknown>;
 
 const isNode = (value: unknown): value is AnyNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
 /** Every node of a tree, without recursion: code nested thousands deep must not overflow the stack. */
-function* nodesOf(root: AnyNode): Generator<AnyNode> {
+export function* nodesOf(root: AnyNode): Generator<AnyNode> {
   const stack: AnyNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -4,10 +4,20 @@ import { RSPRESS_CLASS } from '../../rspressCompat';
 import { linkTargetFromHref } from '../../navigation/linkTarget';
 import { isPlainLeftClick, prefetchPage } from '../../navigation/pageLinkEvents';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
+import { API_EXAMPLE_RUN_ATTRIBUTE } from '../../../site/contracts';
 import { copyCodeBlock, toggleCodeWrap } from './codeBlockButtons';
 import { loadStaticPage, pageDataScript, STATIC_HTML_ATTRIBUTE, STATIC_PAGE_DATA_ATTRIBUTE } from './staticHtml';
 
 export { loadStaticPage } from './staticHtml';
+
+/** An example's Run: the runner is a chunk of its own, loaded on the first click, never with the page. */
+const runExample = (button: HTMLButtonElement) =>
+  import(/* webpackChunkName: "api-example-run" */ '../RunnableExample/apiExampleRun').then(
+    ({ runApiExample }) => runApiExample(button),
+    () => {
+      button.textContent = 'Run (could not load: try again)';
+    },
+  );
 
 export interface StaticHtmlPageProps {
   /** The page's file, under the site root: JSON with its title, frontmatter, outline and HTML, made at build time (plugins/apiReference). */
@@ -19,7 +29,8 @@ export interface StaticHtmlPageProps {
  * element instead of every node of a long page, and the page's code carries no copy of its text.
  * Every such page has this module as its code (theme/routeLoading/staticHtmlRoutes.ts).
  * The behaviour the theme's components give Markdown pages comes by delegation from this element:
- * the site's navigation and prefetch for its links, and the copy and wrap buttons of its code blocks.
+ * the site's navigation and prefetch for its links, the copy and wrap buttons of its code blocks,
+ * and the Run of its verified examples.
  */
 export default function StaticHtmlPage({ file }: StaticHtmlPageProps) {
   const loaded = loadStaticPage(file);
@@ -42,6 +53,8 @@ export default function StaticHtmlPage({ file }: StaticHtmlPageProps) {
     if (copyButton) return void copyCodeBlock(copyButton as HTMLElement);
     const wrapButton = element.closest(`.${RSPRESS_CLASS.wrapButton}`);
     if (wrapButton) return toggleCodeWrap(wrapButton as HTMLElement);
+    const runButton = element.closest(`[${API_EXAMPLE_RUN_ATTRIBUTE}]`);
+    if (runButton) return void runExample(runButton as HTMLButtonElement);
     const found = pageLink(event.target);
     if (!found || !isPlainLeftClick(event, found.anchor)) return;
     event.preventDefault();
