@@ -7,16 +7,24 @@ import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
  * queued. Big enough that a server without a per-socket cap keeps a plain request waiting for
  * seconds, where a capped one answers it in well under one, even on a busy 2-core machine.
  */
-const BURST = 15_000;
+const BURST = 10_000;
 /** How long a plain request sent during the burst may wait for its answer: what a reader's users would wait. */
 export const BURST_PROBE_MS = 2000;
 
-const subscribes = (prefix: string) =>
-  Buffer.concat(
+/** The bursts, made once per process: 10,000 masked frames take about a tenth of a second to build. */
+const bursts = new Map<string, Buffer>();
+
+const subscribes = (prefix: string) => {
+  const made = bursts.get(prefix);
+  if (made) return made;
+  const burst = Buffer.concat(
     Array.from({ length: BURST }, (_, index) =>
       clientFrame(JSON.stringify({ id: `${prefix}${index}`, type: 'subscribe', payload: { query: '{ __typename }' } })),
     ),
   );
+  bursts.set(prefix, burst);
+  return burst;
+};
 
 /** Writes the burst, then times a plain `{ __typename }` on another connection while the server works through it. */
 async function burstThenProbe({ target }: AttackContext, session: WsSession, burst: Buffer): Promise<AttackOutcome> {
