@@ -128,7 +128,7 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
             const start = async () => {
               const instance = await startServer(runtime, step.fileName, dir);
               started.push(instance);
-              return batteryTargetOf(instance, graphqlPath);
+              return batteryTargetOf(instance, graphqlPath, dir, step.batteryHeaders);
             };
             try {
               const verdicts = await runBattery({ target: await start(), attacks: BATTERY, restart: start });

@@ -25,6 +25,7 @@ describe('exampleStepsFromMarkdown', () => {
         fileName: 'server.mjs',
         code: "import { schema } from './schema.mjs';\napp.listen(process.env.PORT ?? 4000);\n",
         battery: null,
+        batteryHeaders: [],
       },
       { kind: 'shell', code: 'curl http://localhost:4000/graphql\n', expectedOutput: '{"data":{}}\n' },
       { kind: 'script', fileName: 'client.mjs', code: "console.log('a');\n", expectedOutput: 'a\n' },

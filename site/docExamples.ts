@@ -1,4 +1,4 @@
-import { type BatteryMark, batteryMarkOfMeta } from './hostileBattery';
+import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hostileBattery';
 
 /**
  * The runnable examples of a docs page, in page order. Conventions a page follows:
@@ -19,11 +19,15 @@ import { type BatteryMark, batteryMarkOfMeta } from './hostileBattery';
  *   server), `battery="lacks:<family>,..."` for one the page keeps minimal; either way the page says
  *   so next to it in one sentence, linking the fix. A marked server that holds a family it is marked
  *   for fails the run too (a stale mark). Families: request-target, websocket-reset, body-size,
- *   websocket-burst, log-forging, output-amplification, query-cost.
+ *   websocket-burst, log-forging, output-amplification, query-cost;
+ * - `battery-header="Name: value"` in a server's meta (once per header) makes every attack carry
+ *   that header, for a server that answers only a signed-in client: the page's own credentials
+ *   (`battery-header="Authorization: Bearer token-alan"`), so the battery attacks what a signed-in
+ *   reader reaches and not just the sign-in check.
  */
 export type ExampleStep = (
   | { kind: 'module'; fileName: string; code: string }
-  | { kind: 'server'; fileName: string; code: string; battery: BatteryMark | null }
+  | { kind: 'server'; fileName: string; code: string; battery: BatteryMark | null; batteryHeaders: string[] }
   | { kind: 'script'; fileName: string; code: string; expectedOutput: string | null }
   | { kind: 'shell'; code: string; expectedOutput: string | null }
 ) & { onlyOnMajor?: string };
@@ -38,6 +42,8 @@ export interface CodeFence {
   nodeOnly: boolean;
   /** The families of the hostile-client battery a server is expected to fall to (`battery="..."` in its meta). */
   battery: BatteryMark | null;
+  /** Header lines the battery's attacks carry (`battery-header="Name: value"`, once per header). */
+  batteryHeaders: string[];
 }
 
 const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
@@ -53,6 +59,7 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
   onlyOnMajor: MAJOR_META.exec(meta)?.[1] ?? null,
   nodeOnly: NODE_ONLY_META.test(meta),
   battery: batteryMarkOfMeta(meta),
+  batteryHeaders: batteryHeadersOfMeta(meta),
 });
 
 /** Every fenced code block of a page, in page order. */
@@ -69,7 +76,8 @@ function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string 
   const { code } = fence;
   if (isShellStep(fence)) return { kind: 'shell', code, expectedOutput };
   const fileName = fence.title!;
-  if (/\.listen\(/.test(code)) return { kind: 'server', fileName, code, battery: fence.battery };
+  if (/\.listen\(/.test(code))
+    return { kind: 'server', fileName, code, battery: fence.battery, batteryHeaders: fence.batteryHeaders };
   if (imported.has(fileName)) return { kind: 'module', fileName, code };
   return { kind: 'script', fileName, code, expectedOutput };
 }

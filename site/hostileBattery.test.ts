@@ -5,6 +5,7 @@ import {
   BATTERY_FAMILIES,
   BATTERY_FAMILY_TITLES,
   BATTERY_SIZE,
+  batteryHeadersOfMeta,
   batteryMarkOfMeta,
 } from './hostileBattery';
 
@@ -33,8 +34,24 @@ describe('batteryMarkOfMeta', () => {
   });
 });
 
-it('a server step carries its fence’s mark', () => {
-  const page = '```js title="server.mjs" battery="falls:log-forging"\napp.listen(4000);\n```\n';
+describe('batteryHeadersOfMeta', () => {
+  it('reads each header the battery carries, beside a mark', () => {
+    expect(
+      batteryHeadersOfMeta(
+        'title="a.mjs" battery="lacks:body-size" battery-header="Authorization: Bearer t" battery-header="X-A: 1"',
+      ),
+    ).toEqual(['Authorization: Bearer t', 'X-A: 1']);
+    expect(batteryHeadersOfMeta('title="a.mjs" battery="lacks:body-size"')).toEqual([]);
+  });
+
+  it('refuses a header it cannot send', () => {
+    expect(() => batteryHeadersOfMeta('battery-header="Bearer t"')).toThrow(/expected battery-header="Name: value"/);
+  });
+});
+
+it('a server step carries its fence’s mark and headers', () => {
+  const page =
+    '```js title="server.mjs" battery="falls:log-forging" battery-header="Authorization: Bearer t"\napp.listen(4000);\n```\n';
   expect(codeFencesFromMarkdown(page)[0]!.battery).toEqual({ kind: 'falls', families: ['log-forging'] });
   expect(exampleStepsFromMarkdown(page)).toEqual([
     {
@@ -42,6 +59,7 @@ it('a server step carries its fence’s mark', () => {
       fileName: 'server.mjs',
       code: 'app.listen(4000);\n',
       battery: { kind: 'falls', families: ['log-forging'] },
+      batteryHeaders: ['Authorization: Bearer t'],
     },
   ]);
 });

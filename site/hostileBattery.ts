@@ -59,7 +59,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'body-gzip-bomb',
     'body-deflate-bomb',
     'body-brotli-bomb',
-    'ws-frame-600mb',
+    'ws-frame-99mib',
   ],
   'websocket-burst': ['ws-burst-init-and-subscribes', 'ws-burst-after-ack'],
   'log-forging': ['log-forging-headers', 'log-forging-operation-name', 'log-forging-query-text', 'log-forging-ws-id'],
@@ -101,4 +101,15 @@ export function batteryMarkOfMeta(meta: string): BatteryMark | null {
       `battery="${value}": unknown famil${unknown.length === 1 ? 'y' : 'ies'} ${unknown.join(', ')} (known: ${BATTERY_FAMILIES.join(', ')})`,
     );
   return { kind: match[1] as BatteryMark['kind'], families: families as BatteryFamily[] };
+}
+
+const BATTERY_HEADER_META = /\bbattery-header="([^"]*)"/g;
+
+/** The header lines a fence's meta gives the battery (`battery-header="Name: value"`); a malformed one is an error. */
+export function batteryHeadersOfMeta(meta: string): string[] {
+  return [...meta.matchAll(BATTERY_HEADER_META)].map(([, header]) => {
+    if (!/^[\w-]+: \S/.test(header!))
+      throw new Error(`battery-header="${header}": expected battery-header="Name: value"`);
+    return header!;
+  });
 }

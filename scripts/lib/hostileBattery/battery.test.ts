@@ -17,7 +17,7 @@ async function batteryAgainst(weak: string, families: readonly BatteryFamily[] |
     const file = 'targetServer.mjs';
     const server = await startServerProcess({ args: [file], file, cwd: fixtures, env: { WEAK: weak } });
     started.push(server);
-    return batteryTargetOf(server, '/graphql');
+    return batteryTargetOf(server, '/graphql', fixtures);
   };
   try {
     const attacks = families ? BATTERY.filter((attack) => families.includes(attack.family)) : BATTERY;

@@ -25,7 +25,7 @@ const verdictOfUpload = (sent: Upload): AttackOutcome => {
   return { held: false, detail: `read ${mb} MB without answering (bound ${BODY_READ_BOUND / MB} MB)` };
 };
 
-const postHead = (path: string, headers: string[]) =>
+const postHead = (path: string, headers: readonly string[]) =>
   Buffer.from(
     requestHead(`POST ${path} HTTP/1.1`, ['Content-Type: application/json', 'Connection: close', ...headers]) +
       jsonStart,
@@ -72,6 +72,7 @@ const compressedBomb = (encoding: 'gzip' | 'deflate' | 'br'): Attack => ({
   run: async ({ target }) => {
     const body = await bombOf(encoding);
     const head = requestHead(`POST ${target.graphqlPath} HTTP/1.1`, [
+      ...target.headers,
       'Content-Type: application/json',
       `Content-Encoding: ${encoding}`,
       `Content-Length: ${body.length}`,
@@ -92,7 +93,7 @@ const compressedBomb = (encoding: 'gzip' | 'deflate' | 'br'): Attack => ({
   },
 });
 
-/** Bodies bigger than any server should read: declared, chunked without end, compressed, and as a WebSocket frame. */
+/** Bodies bigger than any server should read: declared, chunked without end, compressed, and a WebSocket frame under ws's default. */
 export const bodySizeAttacks: Attack[] = [
   {
     name: 'body-declared-600mb',
@@ -101,7 +102,7 @@ export const bodySizeAttacks: Attack[] = [
       verdictOfUpload(
         await upload({
           port: target.port,
-          start: postHead(target.graphqlPath, [`Content-Length: ${600 * MB}`]),
+          start: postHead(target.graphqlPath, [...target.headers, `Content-Length: ${600 * MB}`]),
           piece,
           maxBytesOut: BODY_READ_BOUND + SOCKET_SLACK,
         }),
@@ -113,6 +114,7 @@ export const bodySizeAttacks: Attack[] = [
     run: async ({ target }) => {
       const chunk = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
       const head = requestHead(`POST ${target.graphqlPath} HTTP/1.1`, [
+        ...target.headers,
         'Content-Type: application/json',
         'Transfer-Encoding: chunked',
         'Connection: close',
@@ -131,13 +133,14 @@ export const bodySizeAttacks: Attack[] = [
   compressedBomb('deflate'),
   compressedBomb('br'),
   {
-    // ws reads a message up to its maxPayload, 100 MiB unless the server sets it.
-    name: 'ws-frame-600mb',
+    // ws reads a message up to its maxPayload, 100 MiB unless the server sets it: a frame just
+    // under that default is read whole by a server that relies on it.
+    name: 'ws-frame-99mib',
     family: 'body-size',
     run: async ({ target }) => {
       const start = Buffer.concat([
-        Buffer.from(upgradeRequest(target.graphqlPath), 'latin1'),
-        zeroMaskedFrameStart(600 * MB),
+        Buffer.from(upgradeRequest(target.graphqlPath, target.headers), 'latin1'),
+        zeroMaskedFrameStart(99 * MB),
       ]);
       const sent = await upload({
         port: target.port,

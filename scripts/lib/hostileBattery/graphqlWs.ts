@@ -12,8 +12,8 @@ export interface WsSession {
 }
 
 /** Opens a WebSocket and collects the server's messages; null when the server refuses the handshake. */
-export async function wsSession(port: number, path: string): Promise<WsSession | null> {
-  const opened = await openWebSocket(port, path);
+export async function wsSession(port: number, path: string, headers: readonly string[]): Promise<WsSession | null> {
+  const opened = await openWebSocket(port, path, headers);
   if (!opened.ok) return null;
   const { ws } = opened;
   const messages: string[] = [];

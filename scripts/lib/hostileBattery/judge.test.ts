@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedFalls, failuresAgainstExpected, forgedLines, linesHolding, markerFor } from './judge';
+import { expectedFalls, failuresAgainstExpected, forgedLines, linesHolding, logsSince, markerFor } from './judge';
 import type { AttackVerdict } from './types';
 
 const verdict = (attack: string, family: AttackVerdict['family'], held: boolean): AttackVerdict => ({
@@ -8,6 +8,19 @@ const verdict = (attack: string, family: AttackVerdict['family'], held: boolean)
   held,
   detail: held ? 'answered 404' : 'the server died (TypeError: Invalid URL)',
   ms: 1,
+});
+
+describe('logsSince', () => {
+  it('gives what each log gained, a new log file whole, and a rewritten one whole', () => {
+    const before = { 'stdout and stderr': 'listening\n', 'requests.log': 'GET /\n', 'old.log': 'one\n' };
+    const after = {
+      'stdout and stderr': 'listening\nwarning\n',
+      'requests.log': 'GET /\nPOST /graphql\n',
+      'old.log': 'two\n',
+      'new.log': 'first\n',
+    };
+    expect(logsSince(before, after).split('\n').filter(Boolean)).toEqual(['warning', 'POST /graphql', 'two', 'first']);
+  });
 });
 
 describe('forgedLines', () => {

@@ -12,6 +12,16 @@ export const forgedLines = (log: string, marker: string) =>
 export const linesHolding = (log: string, marker: string) =>
   log.split(/\r\n|\r|\n/).filter((line) => line.includes(marker));
 
+/** What each log gained since `before`, joined: a log file that appeared counts whole, one rewritten from its start too. */
+export function logsSince(before: Readonly<Record<string, string>>, after: Readonly<Record<string, string>>): string {
+  return Object.entries(after)
+    .map(([source, text]) => {
+      const earlier = before[source] ?? '';
+      return text.startsWith(earlier) ? text.slice(earlier.length) : text;
+    })
+    .join('\n');
+}
+
 /** A family a server is expected to fall to, and what says so (its fence's mark, or the known-falling list). */
 export interface ExpectedFall {
   family: BatteryFamily;

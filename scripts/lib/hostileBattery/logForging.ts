@@ -22,6 +22,7 @@ export const logForgingAttacks: Attack[] = [
       const broken = await post(
         target.port,
         requestHead(`GET ${target.graphqlPath}?query=%7B__typename%7D HTTP/1.1`, [
+          ...target.headers,
           `X-Request-Id: x\r${forged(marker)}`,
           `User-Agent: x\n${forged(marker)}`,
           'Connection: close',
@@ -30,6 +31,7 @@ export const logForgingAttacks: Attack[] = [
       const long = await post(
         target.port,
         requestHead(`GET ${target.graphqlPath}?query=%7B__typename%7D HTTP/1.1`, [
+          ...target.headers,
           `X-Request-Id: id-${marker}${'x'.repeat(8000)}`,
           `User-Agent: agent-${marker}${'\u0085'.repeat(8)}`,
           'Connection: close',
@@ -44,23 +46,27 @@ export const logForgingAttacks: Attack[] = [
     run: async ({ target, marker }) =>
       post(
         target.port,
-        jsonPost(target.graphqlPath, {
-          query: 'query Q { __typename }',
-          operationName: `Q\n${forged(marker)}\r${forged(marker)}`,
-        }),
+        jsonPost(
+          target.graphqlPath,
+          {
+            query: 'query Q { __typename }',
+            operationName: `Q\n${forged(marker)}\r${forged(marker)}`,
+          },
+          target.headers,
+        ),
       ),
   },
   {
     name: 'log-forging-query-text',
     family: 'log-forging',
     run: async ({ target, marker }) =>
-      post(target.port, jsonPost(target.graphqlPath, { query: `{ __typename }\n${forged(marker)}\n` })),
+      post(target.port, jsonPost(target.graphqlPath, { query: `{ __typename }\n${forged(marker)}\n` }, target.headers)),
   },
   {
     name: 'log-forging-ws-id',
     family: 'log-forging',
     run: async ({ target, marker }) => {
-      const session = await wsSession(target.port, target.graphqlPath);
+      const session = await wsSession(target.port, target.graphqlPath, target.headers);
       if (!session) return { held: true, detail: 'handshake refused' };
       session.ws.socket.write(clientFrame('{"type":"connection_init"}'));
       if (!(await session.waitFor(isMessageOfType('connection_ack')))) {

@@ -39,13 +39,13 @@ export const outputAmplificationAttacks: Attack[] = [
     name: 'output-alias-fragment-post',
     family: 'output-amplification',
     run: ({ target }) =>
-      measured(target.port, jsonPost(target.graphqlPath, { query: SHAPES.large }), SHAPES.large.length),
+      measured(target.port, jsonPost(target.graphqlPath, { query: SHAPES.large }, target.headers), SHAPES.large.length),
   },
   {
     name: 'output-alias-fragment-post-10kb',
     family: 'output-amplification',
     run: ({ target }) =>
-      measured(target.port, jsonPost(target.graphqlPath, { query: SHAPES.small }), SHAPES.small.length),
+      measured(target.port, jsonPost(target.graphqlPath, { query: SHAPES.small }, target.headers), SHAPES.small.length),
   },
   {
     name: 'output-alias-fragment-get',
@@ -54,6 +54,7 @@ export const outputAmplificationAttacks: Attack[] = [
       measured(
         target.port,
         requestHead(`GET ${target.graphqlPath}?query=${encodeURIComponent(SHAPES.url)} HTTP/1.1`, [
+          ...target.headers,
           'Accept: application/graphql-response+json, application/json',
           'Connection: close',
         ]),
@@ -64,7 +65,7 @@ export const outputAmplificationAttacks: Attack[] = [
     name: 'output-alias-fragment-ws',
     family: 'output-amplification',
     run: async ({ target }) => {
-      const session = await wsSession(target.port, target.graphqlPath);
+      const session = await wsSession(target.port, target.graphqlPath, target.headers);
       if (!session) return { held: true, detail: 'handshake refused' };
       const { socket } = session.ws;
       socket.write(clientFrame('{"type":"connection_init"}'));

@@ -26,10 +26,15 @@ export function watchPeakMemory(pid: number): { stop: () => number } {
 }
 
 /** The plain request a live server answers: `{ __typename }` on its GraphQL path; any HTTP answer counts. */
-export async function probe(port: number, graphqlPath: string, timeoutMs: number): Promise<boolean> {
+export async function probe(
+  port: number,
+  graphqlPath: string,
+  headers: readonly string[],
+  timeoutMs: number,
+): Promise<boolean> {
   const answer = await exchange({
     port,
-    request: jsonPost(graphqlPath, { query: '{ __typename }' }),
+    request: jsonPost(graphqlPath, { query: '{ __typename }' }, headers),
     timeoutMs,
     until: hasResponseHead,
   });

@@ -3,7 +3,7 @@ import { ANSWER_MS, exchange, hasResponseHead, jsonPost, statusOf } from './wire
 
 /** Sends a query whole; held when the server answers (or closes) within ANSWER_MS. */
 const answeredWithin = async (target: BatteryTarget, query: string) => {
-  const request = jsonPost(target.graphqlPath, { query });
+  const request = jsonPost(target.graphqlPath, { query }, target.headers);
   const answer = await exchange({ port: target.port, request, until: hasResponseHead });
   if (answer.timedOut)
     return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s to ${(query.length / 1024).toFixed(0)} kB` };

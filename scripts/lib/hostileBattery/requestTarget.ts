@@ -24,15 +24,21 @@ export const requestTargetAttacks: Attack[] = TARGETS.flatMap(({ name, target })
     family: 'request-target' as const,
     run: async ({ target: server }) => {
       const path = target(server.graphqlPath);
-      const get = await sendOnce(server.port, requestHead(`GET ${path} HTTP/1.1`, ['Connection: close']));
+      const get = await sendOnce(
+        server.port,
+        requestHead(`GET ${path} HTTP/1.1`, [...server.headers, 'Connection: close']),
+      );
       if (!get.held) return { ...get, detail: `GET: ${get.detail}` };
-      const options = await sendOnce(server.port, requestHead(`OPTIONS ${path} HTTP/1.1`, ['Connection: close']));
+      const options = await sendOnce(
+        server.port,
+        requestHead(`OPTIONS ${path} HTTP/1.1`, [...server.headers, 'Connection: close']),
+      );
       return { held: options.held, detail: `GET ${get.detail}, OPTIONS ${options.detail}` };
     },
   },
   {
     name: `ws-target-${name}`,
     family: 'request-target' as const,
-    run: ({ target: server }) => sendOnce(server.port, upgradeRequest(target(server.graphqlPath))),
+    run: ({ target: server }) => sendOnce(server.port, upgradeRequest(target(server.graphqlPath), server.headers)),
   },
 ]);

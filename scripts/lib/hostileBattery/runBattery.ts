@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { forgedLines, linesHolding, markerFor } from './judge';
+import { forgedLines, linesHolding, logsSince, markerFor } from './judge';
 import { probe, watchPeakMemory } from './processWatch';
 import type { Attack, AttackVerdict, BatteryTarget } from './types';
 
@@ -55,7 +55,7 @@ export async function runBattery({
       continue;
     }
     const marker = markerFor(attack.name, nonce);
-    const logBefore = target.output().length;
+    const logsBefore = target.logs();
     const memory = watchPeakMemory(target.pid);
     const outcome = await withTimeout(
       attack
@@ -64,11 +64,11 @@ export async function runBattery({
       attackMs,
       { held: false, detail: `attack still running after ${attackMs / 1000} s` },
     );
-    const answered = target.isAlive() && (await probe(target.port, target.graphqlPath, probeMs));
+    const answered = target.isAlive() && (await probe(target.port, target.graphqlPath, target.headers, probeMs));
     // A process that just died may not have been reaped yet: give its exit a moment to show.
     if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = memory.stop();
-    const log = target.output().slice(logBefore);
+    const log = logsSince(logsBefore, target.logs());
     const forged = forgedLines(log, marker);
     const echoed = linesHolding(log, marker).reduce((bytes, line) => bytes + line.length, 0);
     const failure = !target.isAlive()

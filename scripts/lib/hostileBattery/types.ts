@@ -8,8 +8,13 @@ export interface BatteryTarget {
   pid: number;
   /** Path of the server's GraphQL endpoint (HTTP and WebSocket), e.g. `/graphql`. */
   graphqlPath: string;
-  /** Everything the server has printed so far (stdout and stderr). */
-  output: () => string;
+  /**
+   * Everything the server has logged so far, by source: what it printed (stdout and stderr) and
+   * each `*.log` file in its working folder (a server may log requests to a file).
+   */
+  logs: () => Readonly<Record<string, string>>;
+  /** Header lines every request of the battery carries, e.g. a signed-in reader's `Authorization`; none for most servers. */
+  headers: readonly string[];
   /** Whether the server's process still runs. */
   isAlive: () => boolean;
 }

@@ -1,47 +1,81 @@
-import type { Attack } from './types';
-import { isMessageOfType, wsSession } from './graphqlWs';
-import { clientFrame, sleep } from './wire';
+import type { Attack, AttackContext, AttackOutcome } from './types';
+import { isMessageOfType, type WsSession, wsSession } from './graphqlWs';
+import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
 
-/** Subscribe messages in one burst: graphql-ws runs `onSubscribe` for each before any result is queued. */
-const BURST = 2000;
+/**
+ * Subscribe messages in one burst: graphql-ws runs `onSubscribe` for each before any result is
+ * queued. Big enough that a server without a per-socket cap keeps a plain request waiting for
+ * seconds, where a capped one answers it in well under one, even on a busy 2-core machine.
+ */
+const BURST = 10_000;
+/** How long a plain request sent during the burst may wait for its answer: what a reader's users would wait. */
+export const BURST_PROBE_MS = 2000;
 
-const subscribes = (prefix: string) =>
-  Array.from({ length: BURST }, (_, index) =>
-    clientFrame(JSON.stringify({ id: `${prefix}${index}`, type: 'subscribe', payload: { query: '{ __typename }' } })),
+/** The bursts, made once per process: 10,000 masked frames take about a tenth of a second to build. */
+const bursts = new Map<string, Buffer>();
+
+const subscribes = (prefix: string) => {
+  const made = bursts.get(prefix);
+  if (made) return made;
+  const burst = Buffer.concat(
+    Array.from({ length: BURST }, (_, index) =>
+      clientFrame(JSON.stringify({ id: `${prefix}${index}`, type: 'subscribe', payload: { query: '{ __typename }' } })),
+    ),
   );
+  bursts.set(prefix, burst);
+  return burst;
+};
+
+/** Writes the burst, then times a plain `{ __typename }` on another connection while the server works through it. */
+async function burstThenProbe({ target }: AttackContext, session: WsSession, burst: Buffer): Promise<AttackOutcome> {
+  // The client reads nothing while the server answers: what the server holds is its own to bound.
+  session.ws.socket.pause();
+  session.ws.socket.write(burst);
+  const started = Date.now();
+  const answer = await exchange({
+    port: target.port,
+    request: jsonPost(target.graphqlPath, { query: '{ __typename }' }, target.headers),
+    timeoutMs: 4 * BURST_PROBE_MS,
+    until: hasResponseHead,
+  });
+  const waited = Date.now() - started;
+  session.ws.socket.destroy();
+  const seconds = (waited / 1000).toFixed(2);
+  if (!hasResponseHead(answer.head))
+    return { held: false, detail: `a plain request sent during ${BURST} subscribes got no answer (${seconds} s)` };
+  return {
+    held: waited <= BURST_PROBE_MS,
+    detail: `a plain request sent during ${BURST} subscribes waited ${seconds} s (bound ${BURST_PROBE_MS / 1000} s)`,
+  };
+}
 
 /** A burst of graphql-transport-ws messages in one write, with and without waiting for the connection's ack. */
 export const websocketBurstAttacks: Attack[] = [
   {
     name: 'ws-burst-init-and-subscribes',
     family: 'websocket-burst',
-    run: async ({ target }) => {
-      const session = await wsSession(target.port, target.graphqlPath);
+    run: async (context) => {
+      const session = await wsSession(context.target.port, context.target.graphqlPath, context.target.headers);
       if (!session) return { held: true, detail: 'handshake refused' };
-      // The client reads nothing while the server answers: what the server holds is its own to bound.
-      session.ws.socket.pause();
-      session.ws.socket.write(Buffer.concat([clientFrame('{"type":"connection_init"}'), ...subscribes('b')]));
-      await sleep(300);
-      session.ws.socket.destroy();
-      return { held: true, detail: `${BURST} subscribes with connection_init in one write` };
+      return burstThenProbe(
+        context,
+        session,
+        Buffer.concat([clientFrame('{"type":"connection_init"}'), subscribes('b')]),
+      );
     },
   },
   {
     name: 'ws-burst-after-ack',
     family: 'websocket-burst',
-    run: async ({ target }) => {
-      const session = await wsSession(target.port, target.graphqlPath);
+    run: async (context) => {
+      const session = await wsSession(context.target.port, context.target.graphqlPath, context.target.headers);
       if (!session) return { held: true, detail: 'handshake refused' };
       session.ws.socket.write(clientFrame('{"type":"connection_init"}'));
       if (!(await session.waitFor(isMessageOfType('connection_ack')))) {
         session.ws.socket.destroy();
         return { held: true, detail: 'connection not acknowledged' };
       }
-      session.ws.socket.pause();
-      session.ws.socket.write(Buffer.concat(subscribes('c')));
-      await sleep(300);
-      session.ws.socket.destroy();
-      return { held: true, detail: `${BURST} subscribes in one write after the ack` };
+      return burstThenProbe(context, session, subscribes('c'));
     },
   },
 ];

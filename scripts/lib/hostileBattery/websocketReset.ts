@@ -26,7 +26,11 @@ const resetAttack = (name: string, headers: string[], delayOf: (index: number) =
   family: 'websocket-reset',
   run: async ({ target }) => {
     for (let index = 0; index < TRIES; index++)
-      await resetHandshake(target.port, upgradeRequest(target.graphqlPath, headers), delayOf(index));
+      await resetHandshake(
+        target.port,
+        upgradeRequest(target.graphqlPath, [...target.headers, ...headers]),
+        delayOf(index),
+      );
     // Let the server meet the last reset before the runner's probe.
     await sleep(50);
     return { held: true, detail: `${TRIES} handshakes reset` };
@@ -44,7 +48,7 @@ export const websocketResetAttacks: Attack[] = [
     name: 'ws-handshake-half-then-reset',
     family: 'websocket-reset',
     run: async ({ target }) => {
-      const request = upgradeRequest(target.graphqlPath, FOREIGN_ORIGIN);
+      const request = upgradeRequest(target.graphqlPath, [...target.headers, ...FOREIGN_ORIGIN]);
       for (let index = 0; index < TRIES; index++)
         await resetHandshake(target.port, request.slice(0, Math.floor(request.length / 2)), index);
       await sleep(50);

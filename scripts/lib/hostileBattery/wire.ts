@@ -64,7 +64,7 @@ export const hasResponseHead = (head: string) => head.includes('\r\n\r\n');
 export const statusOf = (head: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0) || null;
 
 /** A WebSocket upgrade request for graphql-transport-ws, with the target and extra header lines given. */
-export function upgradeRequest(target: string, extraHeaders: string[] = []): string {
+export function upgradeRequest(target: string, extraHeaders: readonly string[] = []): string {
   return [
     `GET ${target} HTTP/1.1`,
     'Host: 127.0.0.1',
@@ -80,11 +80,11 @@ export function upgradeRequest(target: string, extraHeaders: string[] = []): str
 }
 
 /** A plain HTTP/1.1 request's head with the lines given, ending the head. */
-export const requestHead = (requestLine: string, headers: string[]) =>
+export const requestHead = (requestLine: string, headers: readonly string[]) =>
   [requestLine, 'Host: 127.0.0.1', ...headers, '', ''].join('\r\n');
 
 /** A POST of a JSON body to the path, whole, closing the connection after. */
-export function jsonPost(path: string, body: unknown, headers: string[] = []): Buffer {
+export function jsonPost(path: string, body: unknown, headers: readonly string[] = []): Buffer {
   const payload = Buffer.from(JSON.stringify(body));
   const head = requestHead(`POST ${path} HTTP/1.1`, [
     'Content-Type: application/json',
@@ -162,6 +162,7 @@ export interface RawWebSocket {
 export function openWebSocket(
   port: number,
   path: string,
+  headers: readonly string[],
   timeoutMs = ANSWER_MS,
 ): Promise<{ ok: true; ws: RawWebSocket } | { ok: false; status: number | null }> {
   return new Promise((resolve) => {
@@ -204,7 +205,7 @@ export function openWebSocket(
         },
       });
     });
-    socket.connect(port, '127.0.0.1', () => socket.write(upgradeRequest(path)));
+    socket.connect(port, '127.0.0.1', () => socket.write(upgradeRequest(path, headers)));
   });
 }
 
