@@ -68,6 +68,8 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'output-alias-fragment-post-10kb',
     'output-alias-fragment-get',
     'output-alias-fragment-ws',
+    'output-errors-long-name-post',
+    'output-errors-long-name-ws',
   ],
   'query-cost': ['query-deep-nesting', 'query-many-aliases'],
 };

@@ -1,4 +1,5 @@
 import { bodySizeAttacks } from './bodySize';
+import { errorAmplificationAttacks } from './errorAmplification';
 import { logForgingAttacks } from './logForging';
 import { outputAmplificationAttacks } from './outputAmplification';
 import { queryCostAttacks } from './queryCost';
@@ -15,5 +16,6 @@ export const BATTERY: readonly Attack[] = [
   ...websocketBurstAttacks,
   ...logForgingAttacks,
   ...outputAmplificationAttacks,
+  ...errorAmplificationAttacks,
   ...queryCostAttacks,
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { forgedLines, linesHolding, logsSince, markerFor } from './judge';
 import { probe, watchPeakMemory } from './processWatch';
 import type { Attack, AttackVerdict, BatteryTarget } from './types';
+import { loopbackAddress, useSourceAddress } from './sourceAddress';
 
 const MB = 1 << 20;
 
@@ -46,7 +47,10 @@ export async function runBattery({
   const nonce = randomBytes(4).toString('hex');
   const verdicts: AttackVerdict[] = [];
   let restingMemory = watchPeakMemory(target.pid).stop();
-  for (const attack of attacks) {
+  for (const [index, attack] of attacks.entries()) {
+    // Each attack, and the probe after it, from an address of its own: a per-address rate limit
+    // must meet every attack, not turn all but the first few into instant 429s.
+    useSourceAddress(loopbackAddress(index));
     const started = Date.now();
     const verdict = (held: boolean, detail: string) =>
       verdicts.push({ attack: attack.name, family: attack.family, held, detail, ms: Date.now() - started });

@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { sourceAddress } from './sourceAddress';
 
 /** How a streamed upload ended. */
 export interface Upload {
@@ -84,7 +85,7 @@ export function upload({
     });
     socket.on('error', () => finish({ answered: false, closed: true, stalled: false }));
     socket.on('close', () => finish({ answered: false, closed: true, stalled: false }));
-    socket.connect(port, '127.0.0.1', () => {
+    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, () => {
       socket.write(start);
       pump();
     });

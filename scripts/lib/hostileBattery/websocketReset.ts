@@ -1,6 +1,7 @@
 import { Socket } from 'node:net';
 import type { Attack } from './types';
 import { sleep, upgradeRequest } from './wire';
+import { sourceAddress } from './sourceAddress';
 
 /** How many handshakes each attack resets: the server died within 10. */
 const TRIES = 10;
@@ -14,7 +15,7 @@ const resetHandshake = (port: number, request: string, delayMs: number) =>
     const socket = new Socket();
     socket.on('error', () => {});
     socket.on('close', () => resolve());
-    socket.connect(port, '127.0.0.1', async () => {
+    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, async () => {
       socket.write(request);
       if (delayMs > 0) await sleep(delayMs);
       socket.resetAndDestroy();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
+import { sourceAddress } from './sourceAddress';
 
 /** How long a server may take to answer a small request on a busy machine before it counts as silent. */
 export const ANSWER_MS = 5000;
@@ -53,7 +54,7 @@ export function exchange({
     });
     socket.on('error', () => finish(true, false));
     socket.on('close', () => finish(true, false));
-    socket.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, () => socket.write(request));
   });
 }
 
@@ -205,7 +206,9 @@ export function openWebSocket(
         },
       });
     });
-    socket.connect(port, '127.0.0.1', () => socket.write(upgradeRequest(path, headers)));
+    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, () =>
+      socket.write(upgradeRequest(path, headers)),
+    );
   });
 }
 
