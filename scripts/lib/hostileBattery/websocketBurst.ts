@@ -5,13 +5,14 @@ import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
 /**
  * Subscribe messages in one burst: graphql-ws runs `onSubscribe` for each before any result is
  * queued. Big enough that a server without a per-socket cap keeps a plain request waiting for
- * seconds, where a capped one answers it in well under one, even on a busy 2-core machine.
+ * seconds, where a capped one answers it in about one on a 2-core machine busy with other work
+ * (at 10,000 the two overlapped there: a capped server once waited 2.7 s, an uncapped one 2.2 s).
  */
-const BURST = 10_000;
+const BURST = 15_000;
 /** How long a plain request sent during the burst may wait for its answer: what a reader's users would wait. */
-export const BURST_PROBE_MS = 2000;
+export const BURST_PROBE_MS = 3000;
 
-/** The bursts, made once per process: 10,000 masked frames take about a tenth of a second to build. */
+/** The bursts, made once per process: 15,000 masked frames take about a tenth of a second to build. */
 const bursts = new Map<string, Buffer>();
 
 const subscribes = (prefix: string) => {
@@ -25,6 +26,9 @@ const subscribes = (prefix: string) => {
   bursts.set(prefix, burst);
   return burst;
 };
+
+/** How a probe that waited past the bound is described: a second burst is tried on it (triedTwice). */
+const SLOW = 'was kept waiting';
 
 /** Writes the burst, then times a plain `{ __typename }` on another connection while the server works through it. */
 async function burstThenProbe({ target }: AttackContext, session: WsSession, burst: Buffer): Promise<AttackOutcome> {
@@ -43,9 +47,26 @@ async function burstThenProbe({ target }: AttackContext, session: WsSession, bur
   const seconds = (waited / 1000).toFixed(2);
   if (!hasResponseHead(answer.head))
     return { held: false, detail: `a plain request sent during ${BURST} subscribes got no answer (${seconds} s)` };
+  const held = waited <= BURST_PROBE_MS;
   return {
-    held: waited <= BURST_PROBE_MS,
-    detail: `a plain request sent during ${BURST} subscribes waited ${seconds} s (bound ${BURST_PROBE_MS / 1000} s)`,
+    held,
+    detail: `a plain request sent during ${BURST} subscribes ${held ? 'waited' : SLOW} ${seconds} s (bound ${BURST_PROBE_MS / 1000} s)`,
+  };
+}
+
+/**
+ * The probe's wait is timing on a machine that may be busy with other work (the suite runs other files
+ * beside this one): a probe that waited past the bound is tried once more, and the attack falls only when
+ * the second burst also keeps it waiting, or leaves it unanswered. A server that died cannot pass the
+ * second try: its handshake fails, which counts as the first verdict.
+ */
+function triedTwice(run: Attack['run']): Attack['run'] {
+  return async (context) => {
+    const first = await run(context);
+    if (first.held || !first.detail.includes(SLOW)) return first;
+    const second = await run(context);
+    if (!second.held || !second.detail.includes('waited')) return second.held ? first : second;
+    return { held: true, detail: `${second.detail}; on the first burst it ${SLOW}` };
   };
 }
 
@@ -54,7 +75,7 @@ export const websocketBurstAttacks: Attack[] = [
   {
     name: 'ws-burst-init-and-subscribes',
     family: 'websocket-burst',
-    run: async (context) => {
+    run: triedTwice(async (context) => {
       const session = await wsSession(context.target.port, context.target.graphqlPath, context.target.headers);
       if (!session) return { held: true, detail: 'handshake refused' };
       return burstThenProbe(
@@ -62,12 +83,12 @@ export const websocketBurstAttacks: Attack[] = [
         session,
         Buffer.concat([clientFrame('{"type":"connection_init"}'), subscribes('b')]),
       );
-    },
+    }),
   },
   {
     name: 'ws-burst-after-ack',
     family: 'websocket-burst',
-    run: async (context) => {
+    run: triedTwice(async (context) => {
       const session = await wsSession(context.target.port, context.target.graphqlPath, context.target.headers);
       if (!session) return { held: true, detail: 'handshake refused' };
       session.ws.socket.write(clientFrame('{"type":"connection_init"}'));
@@ -76,6 +97,6 @@ export const websocketBurstAttacks: Attack[] = [
         return { held: true, detail: 'connection not acknowledged' };
       }
       return burstThenProbe(context, session, subscribes('c'));
-    },
+    }),
   },
 ];
