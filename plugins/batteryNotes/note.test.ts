@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATTERY_SIZE } from '../../site/hostileBattery';
+import { BATTERY_ATTACKS, BATTERY_SIZE } from '../../site/hostileBattery';
 import { batteryNoteOf } from './note';
 
 const guideRoute = '/docs/guides/hostile-client-battery';
@@ -43,11 +43,11 @@ describe('batteryNoteOf', () => {
       guideRoute,
     });
     expect(textOf(minimal)).toBe(
-      `Kept minimal: it lacks defences against oversized bodies and messages and output amplification. Of the ${BATTERY_SIZE} hostile-client attacks in the docs' tests, on graphql 16.15.0 and 17.1.0, it held the ${BATTERY_SIZE - 10} of the other families.`,
+      `Kept minimal: it lacks defences against oversized bodies and messages and output amplification. Of the ${BATTERY_SIZE} hostile-client attacks in the docs' tests, on graphql 16.15.0 and 17.1.0, it held the ${BATTERY_SIZE - BATTERY_ATTACKS['body-size'].length - BATTERY_ATTACKS['output-amplification'].length} of the other families.`,
     );
     const today = batteryNoteOf({ mark: null, knownFalling: ['query-cost'], versions, guideRoute });
     expect(textOf(today)).toBe(
-      `Falls to costly query shapes in the docs' tests, on graphql 16.15.0 and 17.1.0, until its fix lands; it held the ${BATTERY_SIZE - 2} hostile-client attacks of the other families.`,
+      `Falls to costly query shapes in the docs' tests, on graphql 16.15.0 and 17.1.0, until its fix lands; it held the ${BATTERY_SIZE - BATTERY_ATTACKS['query-cost'].length} hostile-client attacks of the other families.`,
     );
     expect(attributeOf(today, 'data-battery')).toBe('falls-today');
   });
