@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { API_VERSIONS } from '../../constants';
 import { useApiVersionPreference } from '../../apiVersions/preference';
@@ -6,10 +6,8 @@ import { RSPRESS_CLASS } from '../../rspressCompat';
 import { PartErrorBoundary } from '../PartErrorBoundary';
 import { printedLineCount } from './consoleOutput';
 import { ExampleControlsContext } from './exampleControls';
-import { type ExampleRunResult, type GraphqlMajor, runExample } from './exampleRun';
-import { openExampleWorker } from './openExampleWorker';
-import { scrollToShow } from './outputInView';
-import { RunOutput } from './RunOutput';
+import type { ExampleRunResult, GraphqlMajor } from './exampleRun';
+import { NO_RUNNER_MESSAGE } from './runnerMessage';
 import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, pageExampleFiles, shownText, staticOutputOf } from './pageExampleFiles';
 import './index.css';
 
@@ -23,16 +21,20 @@ export interface RunnableExampleProps {
 }
 
 type EditorModule = typeof import('./ExampleEditor');
+type RunParts = typeof import('./runParts');
+
+/** The runner, asked for once by the page's first Run; asked for again after a failed load. */
+let runPartsLoad: Promise<RunParts> | undefined;
+const loadRunParts = () =>
+  (runPartsLoad ??= import(/* webpackChunkName: "example-run" */ './runParts').catch((error: unknown) => {
+    runPartsLoad = undefined;
+    throw error;
+  }));
 
 /** A run, going or done, and where it shows its output: the page's Output block, or its own block under the bar. */
 type RunState = { major: GraphqlMajor; outputBlock: Element | null } & (
   { status: 'running'; output: string } | ({ status: 'done' } & ExampleRunResult)
 );
-
-/** Room left above a run's output scrolled into view: the navbar, and on a phone the bar under it. */
-const OUTPUT_TOP_INSET_PX = 120;
-/** Room left under it: the block's bottom is not flush with the window's. */
-const OUTPUT_BOTTOM_GAP_PX = 16;
 
 const versionOf = (major: GraphqlMajor) => API_VERSIONS.find((version) => version.key === `v${major}`)!.version;
 const majorOfKey = (key: string) => key.replace(/^v/, '') as GraphqlMajor;
@@ -62,6 +64,8 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     null,
   );
   const [editorFailed, setEditorFailed] = useState(false);
+  const [runParts, setRunParts] = useState<RunParts | null>(null);
+  const [runnerFailed, setRunnerFailed] = useState(false);
   const [state, setState] = useState<RunState | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -69,6 +73,8 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   /** Output heard since the last frame: many small messages make one render a frame. */
   const heard = useRef({ text: '', frame: 0 });
   const runs = useRef(0);
+  /** Set when a run ends: its output is brought into view once the page has drawn it. */
+  const toBringIntoView = useRef(false);
   const outputId = useId();
   useEffect(() => () => cancelAnimationFrame(heard.current.frame), []);
 
@@ -93,6 +99,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     blockEdits.delete(root.current!);
     setEditing(null);
     setState(null);
+    setRunnerFailed(false);
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
@@ -107,10 +114,22 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     const run = ++runs.current;
     const block = root.current!;
     const outputBlock = staticOutputOf(block);
+    setRunnerFailed(false);
     setState({ status: 'running', output: '', major, outputBlock });
+    let parts: RunParts;
+    try {
+      parts = await loadRunParts();
+    } catch {
+      if (run !== runs.current) return;
+      setState(null);
+      setRunnerFailed(true);
+      return;
+    }
+    if (run !== runs.current) return;
+    setRunParts(parts);
     // This block's own text: a page may show two versions of a file under one name.
     const files = { ...pageExampleFiles(document), [file]: blockEdits.get(block) ?? shownText(block) };
-    const result = await runExample({ files, entry: file, major }, openExampleWorker, (text) => {
+    const result = await parts.runExample({ files, entry: file, major }, parts.openExampleWorker, (text) => {
       heard.current.text += text;
       heard.current.frame ||= requestAnimationFrame(showHeard);
     });
@@ -118,20 +137,18 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     if (run !== runs.current) return;
     cancelAnimationFrame(heard.current.frame);
     heard.current = { text: '', frame: 0 };
+    toBringIntoView.current = true;
     setState({ ...result, status: 'done', major, outputBlock });
-    // Once its output is drawn, the run brings it into view, as little as it takes.
-    requestAnimationFrame(() => {
-      const shown = outputBlock ?? ownOutput.current;
-      if (!shown) return;
-      const top = scrollToShow(shown.getBoundingClientRect(), {
-        height: window.innerHeight,
-        topInset: OUTPUT_TOP_INSET_PX,
-        bottomGap: OUTPUT_BOTTOM_GAP_PX,
-      });
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if (top !== 0) window.scrollBy({ top, behavior: reduced ? 'auto' : 'smooth' });
-    });
   };
+
+  // Measured once the finished run's output is in the page: a frame asked for when the run ended
+  // could come before React drew it, and measure the block as it was while running.
+  useLayoutEffect(() => {
+    if (state?.status !== 'done' || !toBringIntoView.current || !runParts) return;
+    toBringIntoView.current = false;
+    const shown = state.outputBlock ?? ownOutput.current;
+    if (shown) runParts.bringIntoView(shown);
+  }, [state, runParts]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || !major) return;
@@ -168,8 +185,6 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     </>
   );
   const editedText = () => (editing ? (blockEdits.get(root.current!) ?? editing.text) : null);
-  const staticCode = state?.outputBlock?.querySelector(`.${RSPRESS_CLASS.codeBlockScrollContainer}`);
-  const version = state && versionOf(state.major);
 
   return (
     // Ctrl/Cmd+Enter from anywhere in the example (the editor, its buttons) runs it.
@@ -192,7 +207,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           </PartErrorBoundary>,
           editing.into,
         )}
-      {(major || editorFailed) && (
+      {(major || editorFailed || runnerFailed) && (
         <div className="gjs-example__bar">
           {majors.length > 1 && (
             <label className="gjs-example__version">
@@ -211,32 +226,21 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           <span role="status" className="gjs-example__status">
             {editorFailed
               ? 'The editor could not load. Check your connection and try again.'
-              : state && statusLine(state)}
+              : runnerFailed
+                ? NO_RUNNER_MESSAGE
+                : state && statusLine(state)}
           </span>
         </div>
       )}
-      {state && staticCode && (
-        <>
-          {createPortal(
-            <RunOutput
-              id={outputId}
-              state={state}
-              json={state.outputBlock!.querySelector('.language-json') !== null}
-            />,
-            staticCode,
-          )}
-          {createPortal(
-            <span className="gjs-run-output__label">your run on graphql {version}</span>,
-            state.outputBlock!.querySelector(`.${RSPRESS_CLASS.codeBlockTitle}`) ?? staticCode,
-          )}
-        </>
-      )}
-      {state && !staticCode && (
-        // Not a heading: the page's outline is the guide's own.
-        <section ref={ownOutput} className="gjs-example__output" aria-label={`Output of ${file} on graphql ${version}`}>
-          <div className="gjs-example__output-title">Output on graphql {version}</div>
-          <RunOutput id={outputId} state={state} json={false} />
-        </section>
+      {state && runParts && (
+        <runParts.RunView
+          id={outputId}
+          file={file}
+          version={versionOf(state.major)}
+          state={state}
+          outputBlock={state.outputBlock}
+          ownOutput={ownOutput}
+        />
       )}
     </div>
   );
