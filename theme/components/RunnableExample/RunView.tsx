@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { RSPRESS_CLASS } from '../../rspressCompat';
+import { bringIntoView } from './outputInView';
 import { type RunOutputProps, RunOutput } from './RunOutput';
 
 export interface RunViewProps {
@@ -12,15 +13,22 @@ export interface RunViewProps {
   state: RunOutputProps['state'];
   /** The page's Output block the build marked for the script, or null: then the run shows its own block. */
   outputBlock: Element | null;
-  /** The run's own block, when it has one: what a finished run brings into view. */
-  ownOutput: Ref<HTMLElement>;
 }
 
 /**
  * A run's output where the reader sees it: in place of the page's Output block's code, its title
- * saying whose run it is, or, for a script the page shows no Output for, in a block of its own.
+ * saying whose run it is, or, for a script the page shows no Output for, in a block of its own;
+ * brought into view when the run ends.
  */
-export function RunView({ id, file, version, state, outputBlock, ownOutput }: RunViewProps) {
+export function RunView({ id, file, version, state, outputBlock }: RunViewProps) {
+  const ownOutput = useRef<HTMLElement>(null);
+  // A run that has just ended brings its output into view, once React has drawn it: a frame asked
+  // for when the run ended could come first, and measure the block as it was while running.
+  useLayoutEffect(() => {
+    if (state.status !== 'done') return;
+    const shown = outputBlock ?? ownOutput.current;
+    if (shown) bringIntoView(shown);
+  }, [state.status, outputBlock]);
   const staticCode = outputBlock?.querySelector(`.${RSPRESS_CLASS.codeBlockScrollContainer}`);
   if (outputBlock && staticCode)
     return (

@@ -1,14 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { API_VERSIONS } from '../../constants';
+import { API_VERSIONS, NO_RUNNER_MESSAGE } from '../../constants';
 import { useApiVersionPreference } from '../../apiVersions/preference';
 import { RSPRESS_CLASS } from '../../rspressCompat';
 import { PartErrorBoundary } from '../PartErrorBoundary';
-import { printedLineCount } from './consoleOutput';
 import { ExampleControlsContext } from './exampleControls';
 import type { ExampleRunResult, GraphqlMajor } from './exampleRun';
-import { NO_RUNNER_MESSAGE } from './runnerMessage';
-import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, pageExampleFiles, shownText, staticOutputOf } from './pageExampleFiles';
+import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, shownText } from './exampleBlocks';
 import './index.css';
 
 export interface RunnableExampleProps {
@@ -69,12 +67,9 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
   const [state, setState] = useState<RunState | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const ownOutput = useRef<HTMLElement>(null);
   /** Output heard since the last frame: many small messages make one render a frame. */
   const heard = useRef({ text: '', frame: 0 });
   const runs = useRef(0);
-  /** Set when a run ends: its output is brought into view once the page has drawn it. */
-  const toBringIntoView = useRef(false);
   const outputId = useId();
   useEffect(() => () => cancelAnimationFrame(heard.current.frame), []);
 
@@ -113,23 +108,19 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     if (!major || state?.status === 'running') return;
     const run = ++runs.current;
     const block = root.current!;
-    const outputBlock = staticOutputOf(block);
     setRunnerFailed(false);
-    setState({ status: 'running', output: '', major, outputBlock });
     let parts: RunParts;
     try {
-      parts = await loadRunParts();
+      parts = runParts ?? (await loadRunParts());
     } catch {
-      if (run !== runs.current) return;
-      setState(null);
-      setRunnerFailed(true);
+      if (run === runs.current) setRunnerFailed(true);
       return;
     }
     if (run !== runs.current) return;
     setRunParts(parts);
-    // This block's own text: a page may show two versions of a file under one name.
-    const files = { ...pageExampleFiles(document), [file]: blockEdits.get(block) ?? shownText(block) };
-    const result = await parts.runExample({ files, entry: file, major }, parts.openExampleWorker, (text) => {
+    const outputBlock = parts.staticOutputOf(block);
+    setState({ status: 'running', output: '', major, outputBlock });
+    const result = await parts.runInPage(block, file, major, (text) => {
       heard.current.text += text;
       heard.current.frame ||= requestAnimationFrame(showHeard);
     });
@@ -137,18 +128,8 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     if (run !== runs.current) return;
     cancelAnimationFrame(heard.current.frame);
     heard.current = { text: '', frame: 0 };
-    toBringIntoView.current = true;
     setState({ ...result, status: 'done', major, outputBlock });
   };
-
-  // Measured once the finished run's output is in the page: a frame asked for when the run ended
-  // could come before React drew it, and measure the block as it was while running.
-  useLayoutEffect(() => {
-    if (state?.status !== 'done' || !toBringIntoView.current || !runParts) return;
-    toBringIntoView.current = false;
-    const shown = state.outputBlock ?? ownOutput.current;
-    if (shown) runParts.bringIntoView(shown);
-  }, [state, runParts]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || !major) return;
@@ -228,7 +209,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
               ? 'The editor could not load. Check your connection and try again.'
               : runnerFailed
                 ? NO_RUNNER_MESSAGE
-                : state && statusLine(state)}
+                : state && runParts?.runStatus(state, versionOf(state.major))}
           </span>
         </div>
       )}
@@ -239,18 +220,8 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           version={versionOf(state.major)}
           state={state}
           outputBlock={state.outputBlock}
-          ownOutput={ownOutput}
         />
       )}
     </div>
   );
-}
-
-/** The one line a screen reader hears about a run (the output itself is read on demand). */
-function statusLine(state: RunState): string {
-  const on = `graphql ${versionOf(state.major)}`;
-  if (state.status === 'running') return `Running on ${on}…`;
-  if (state.problem) return `Ran on ${on}: it stopped with a problem, shown in the output.`;
-  const lines = printedLineCount(state.output);
-  return `Ran on ${on}: ${lines} ${lines === 1 ? 'line' : 'lines'} printed.`;
 }
