@@ -89,6 +89,9 @@ export const EXAMPLE_OUTPUT_LIMIT_CHARS = 20_000;
 /** The most an example's run shows of the error it stopped with (characters); the rest is counted, not shown. */
 export const EXAMPLE_PROBLEM_LIMIT_CHARS = 4_000;
 
+/** What a run says when its runner's code does not arrive (the page's chunk for Run, or graphql in the worker). */
+export const NO_RUNNER_MESSAGE = 'The example could not load its runner. Check your connection and try again.';
+
 /**
  * Enter takes the completion list's choice only once the list has been open this long (ms): a key
  * pressed sooner was meant for the text (CodeMirror's `interactionDelay`, at its default).

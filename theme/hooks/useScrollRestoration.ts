@@ -7,6 +7,12 @@ const SCROLL_STATE_KEY = 'gjsScrollY';
 
 type HistoryState = Record<string, unknown> | null;
 
+/**
+ * Each entry's position as it scrolls, by entry key, for this tab's life: the history entry's copy
+ * is written only once scrolling pauses, so a link followed sooner would leave it behind.
+ */
+const positions = new Map<string, number>();
+
 /** How long scrolling must pause before the position is written to the history entry (ms). */
 const SAVE_DELAY_MS = 150;
 
@@ -40,6 +46,7 @@ export function useScrollRestoration() {
       window.history.replaceState({ ...state, [SCROLL_STATE_KEY]: window.scrollY }, '');
     };
     const rememberSoon = () => {
+      if (settledKey.current === currentKey.current) positions.set(currentKey.current, window.scrollY);
       clearTimeout(timer);
       timer = setTimeout(remember, SAVE_DELAY_MS);
     };
@@ -60,7 +67,7 @@ export function useScrollRestoration() {
     const settle = () => {
       settledKey.current = entryKey;
     };
-    const saved = (window.history.state as HistoryState)?.[SCROLL_STATE_KEY];
+    const saved = positions.get(entryKey) ?? (window.history.state as HistoryState)?.[SCROLL_STATE_KEY];
     if (navigationType === 'POP' && typeof saved === 'number') {
       // The page's content can render a moment after its data (it is loaded on its own): wait until it is tall enough.
       return whenInDocument(

@@ -4,7 +4,7 @@
  * request, starts the clock once the worker has loaded graphql, and ends the worker when the run
  * is done or out of time. The worker never sees the page: only the files and the version.
  */
-import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_RUN_TIME_LIMIT_MS } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_RUN_TIME_LIMIT_MS, NO_RUNNER_MESSAGE } from '../../constants';
 import { cappedProblem, fromWorkerMessage } from './exampleMessages';
 import type { ExampleFiles } from './exampleModules';
 
@@ -33,7 +33,7 @@ export interface ExampleRunResult {
 export const stoppedMessage = (limitMs: number) =>
   `Stopped after ${limitMs / 1000} s: the example was still running, and examples in the page run for ${limitMs / 1000} s at most. Run it with node to let it finish; if it should have ended, look for a loop that never ends, a timer left running or a promise that never settles.`;
 
-export const NO_RUNNER_MESSAGE = 'The example could not load its runner. Check your connection and try again.';
+export { NO_RUNNER_MESSAGE };
 
 /**
  * Runs an example in the worker `openWorker` makes; `onOutput` hears each printed line as it

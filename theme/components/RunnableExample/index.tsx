@@ -1,16 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { API_VERSIONS } from '../../constants';
+import { API_VERSIONS, NO_RUNNER_MESSAGE } from '../../constants';
 import { useApiVersionPreference } from '../../apiVersions/preference';
 import { RSPRESS_CLASS } from '../../rspressCompat';
 import { PartErrorBoundary } from '../PartErrorBoundary';
-import { printedLineCount } from './consoleOutput';
 import { ExampleControlsContext } from './exampleControls';
-import { type ExampleRunResult, type GraphqlMajor, runExample } from './exampleRun';
-import { openExampleWorker } from './openExampleWorker';
-import { scrollToShow } from './outputInView';
-import { RunOutput } from './RunOutput';
-import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, pageExampleFiles, shownText, staticOutputOf } from './pageExampleFiles';
+import type { ExampleRunResult, GraphqlMajor } from './exampleRun';
+import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, shownText } from './exampleBlocks';
 import './index.css';
 
 export interface RunnableExampleProps {
@@ -23,16 +19,20 @@ export interface RunnableExampleProps {
 }
 
 type EditorModule = typeof import('./ExampleEditor');
+type RunParts = typeof import('./runParts');
+
+/** The runner, asked for once by the page's first Run; asked for again after a failed load. */
+let runPartsLoad: Promise<RunParts> | undefined;
+const loadRunParts = () =>
+  (runPartsLoad ??= import(/* webpackChunkName: "example-run" */ './runParts').catch((error: unknown) => {
+    runPartsLoad = undefined;
+    throw error;
+  }));
 
 /** A run, going or done, and where it shows its output: the page's Output block, or its own block under the bar. */
 type RunState = { major: GraphqlMajor; outputBlock: Element | null } & (
   { status: 'running'; output: string } | ({ status: 'done' } & ExampleRunResult)
 );
-
-/** Room left above a run's output scrolled into view: the navbar, and on a phone the bar under it. */
-const OUTPUT_TOP_INSET_PX = 120;
-/** Room left under it: the block's bottom is not flush with the window's. */
-const OUTPUT_BOTTOM_GAP_PX = 16;
 
 const versionOf = (major: GraphqlMajor) => API_VERSIONS.find((version) => version.key === `v${major}`)!.version;
 const majorOfKey = (key: string) => key.replace(/^v/, '') as GraphqlMajor;
@@ -62,10 +62,11 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     null,
   );
   const [editorFailed, setEditorFailed] = useState(false);
+  const [runParts, setRunParts] = useState<RunParts | null>(null);
+  const [runnerFailed, setRunnerFailed] = useState(false);
   const [state, setState] = useState<RunState | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const ownOutput = useRef<HTMLElement>(null);
   /** Output heard since the last frame: many small messages make one render a frame. */
   const heard = useRef({ text: '', frame: 0 });
   const runs = useRef(0);
@@ -93,6 +94,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     blockEdits.delete(root.current!);
     setEditing(null);
     setState(null);
+    setRunnerFailed(false);
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
@@ -106,11 +108,19 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     if (!major || state?.status === 'running') return;
     const run = ++runs.current;
     const block = root.current!;
-    const outputBlock = staticOutputOf(block);
+    setRunnerFailed(false);
+    let parts: RunParts;
+    try {
+      parts = runParts ?? (await loadRunParts());
+    } catch {
+      if (run === runs.current) setRunnerFailed(true);
+      return;
+    }
+    if (run !== runs.current) return;
+    setRunParts(parts);
+    const outputBlock = parts.staticOutputOf(block);
     setState({ status: 'running', output: '', major, outputBlock });
-    // This block's own text: a page may show two versions of a file under one name.
-    const files = { ...pageExampleFiles(document), [file]: blockEdits.get(block) ?? shownText(block) };
-    const result = await runExample({ files, entry: file, major }, openExampleWorker, (text) => {
+    const result = await parts.runInPage(block, file, major, (text) => {
       heard.current.text += text;
       heard.current.frame ||= requestAnimationFrame(showHeard);
     });
@@ -119,18 +129,6 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     cancelAnimationFrame(heard.current.frame);
     heard.current = { text: '', frame: 0 };
     setState({ ...result, status: 'done', major, outputBlock });
-    // Once its output is drawn, the run brings it into view, as little as it takes.
-    requestAnimationFrame(() => {
-      const shown = outputBlock ?? ownOutput.current;
-      if (!shown) return;
-      const top = scrollToShow(shown.getBoundingClientRect(), {
-        height: window.innerHeight,
-        topInset: OUTPUT_TOP_INSET_PX,
-        bottomGap: OUTPUT_BOTTOM_GAP_PX,
-      });
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if (top !== 0) window.scrollBy({ top, behavior: reduced ? 'auto' : 'smooth' });
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -168,8 +166,6 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     </>
   );
   const editedText = () => (editing ? (blockEdits.get(root.current!) ?? editing.text) : null);
-  const staticCode = state?.outputBlock?.querySelector(`.${RSPRESS_CLASS.codeBlockScrollContainer}`);
-  const version = state && versionOf(state.major);
 
   return (
     // Ctrl/Cmd+Enter from anywhere in the example (the editor, its buttons) runs it.
@@ -192,7 +188,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           </PartErrorBoundary>,
           editing.into,
         )}
-      {(major || editorFailed) && (
+      {(major || editorFailed || runnerFailed) && (
         <div className="gjs-example__bar">
           {majors.length > 1 && (
             <label className="gjs-example__version">
@@ -211,42 +207,21 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
           <span role="status" className="gjs-example__status">
             {editorFailed
               ? 'The editor could not load. Check your connection and try again.'
-              : state && statusLine(state)}
+              : runnerFailed
+                ? NO_RUNNER_MESSAGE
+                : state && runParts?.runStatus(state, versionOf(state.major))}
           </span>
         </div>
       )}
-      {state && staticCode && (
-        <>
-          {createPortal(
-            <RunOutput
-              id={outputId}
-              state={state}
-              json={state.outputBlock!.querySelector('.language-json') !== null}
-            />,
-            staticCode,
-          )}
-          {createPortal(
-            <span className="gjs-run-output__label">your run on graphql {version}</span>,
-            state.outputBlock!.querySelector(`.${RSPRESS_CLASS.codeBlockTitle}`) ?? staticCode,
-          )}
-        </>
-      )}
-      {state && !staticCode && (
-        // Not a heading: the page's outline is the guide's own.
-        <section ref={ownOutput} className="gjs-example__output" aria-label={`Output of ${file} on graphql ${version}`}>
-          <div className="gjs-example__output-title">Output on graphql {version}</div>
-          <RunOutput id={outputId} state={state} json={false} />
-        </section>
+      {state && runParts && (
+        <runParts.RunView
+          id={outputId}
+          file={file}
+          version={versionOf(state.major)}
+          state={state}
+          outputBlock={state.outputBlock}
+        />
       )}
     </div>
   );
-}
-
-/** The one line a screen reader hears about a run (the output itself is read on demand). */
-function statusLine(state: RunState): string {
-  const on = `graphql ${versionOf(state.major)}`;
-  if (state.status === 'running') return `Running on ${on}…`;
-  if (state.problem) return `Ran on ${on}: it stopped with a problem, shown in the output.`;
-  const lines = printedLineCount(state.output);
-  return `Ran on ${on}: ${lines} ${lines === 1 ? 'line' : 'lines'} printed.`;
 }

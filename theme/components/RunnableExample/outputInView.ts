@@ -14,3 +14,19 @@ export function scrollToShow(
   if (toShowTop < 0) return toShowTop;
   return Math.max(0, Math.min(toShowBottom, toShowTop));
 }
+
+/** Room left above a run's output scrolled into view: the navbar, and on a phone the bar under it. */
+const OUTPUT_TOP_INSET_PX = 120;
+/** Room left under it: the block's bottom is not flush with the window's. */
+const OUTPUT_BOTTOM_GAP_PX = 16;
+
+/** Scrolls the window so that a run's output, drawn already, is in view, moving it as little as that takes. */
+export function bringIntoView(shown: Element) {
+  const top = scrollToShow(shown.getBoundingClientRect(), {
+    height: window.innerHeight,
+    topInset: OUTPUT_TOP_INSET_PX,
+    bottomGap: OUTPUT_BOTTOM_GAP_PX,
+  });
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (top !== 0) window.scrollBy({ top, behavior: reduced ? 'auto' : 'smooth' });
+}

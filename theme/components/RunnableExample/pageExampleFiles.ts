@@ -5,16 +5,8 @@
  * from its own code.
  */
 import { EXAMPLE_OUTPUT_ATTRIBUTE } from '../../../site/contracts';
+import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, shownText } from './exampleBlocks';
 import type { ExampleFiles } from './exampleModules';
-
-/** The attribute that names the file a code block holds. */
-export const EXAMPLE_FILE_ATTRIBUTE = 'data-example-file';
-
-/** What the reader made of each block they edited, by the block's element. */
-export const blockEdits = new WeakMap<Element, string>();
-
-/** The text of a file as the page shows it: its code block's text (line numbers are drawn by CSS). */
-export const shownText = (block: Element) => block.querySelector('pre code')?.textContent ?? '';
 
 /** Every example file on the page, edited or not; of two blocks with one name, the later (as the docs runner writes them). */
 export function pageExampleFiles(root: ParentNode): ExampleFiles {
