@@ -14,7 +14,7 @@ import { printedLineCount } from './consoleOutput';
 import { RUN_OUTPUT_CLASS } from './exampleControls';
 import { type ExampleRunResult, type GraphqlMajor, runExample } from './exampleRun';
 import { openExampleWorker } from './openExampleWorker';
-import { shownText } from './pageExampleFiles';
+import { shownText } from './exampleBlocks';
 import './index.css';
 
 /** The name the example's file has in what a run prints (stacks, errors). */
