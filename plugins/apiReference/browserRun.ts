@@ -30,10 +30,18 @@ function* nodesOf(root: AnyNode): Generator<AnyNode> {
   }
 }
 
-/** The names the installed package's root module exports at run time (`packageDir`: its folder). */
+/**
+ * The names the installed package's root module exports at run time (`packageDir`: its folder); none
+ * for a package that ships only types (nothing of it can run in the page).
+ */
 export function rootExportNames(packageDir: string): ReadonlySet<string> {
-  const required = createRequire(path.join(packageDir, 'package.json'))(packageDir) as object;
-  return new Set(Object.keys(required));
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  try {
+    require.resolve(packageDir);
+  } catch {
+    return new Set();
+  }
+  return new Set(Object.keys(require(packageDir) as object));
 }
 
 /**

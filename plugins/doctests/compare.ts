@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 
-export { matchesClaim } from './matchesClaim';
+export { matchesClaim } from '../../site/matchesClaim';
 
 const MAX_DESCRIPTION = 240;
 

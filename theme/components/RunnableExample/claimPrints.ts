@@ -5,7 +5,7 @@
  * (plugins/doctests' own check, `matchesClaim`). The reader's code is left as it is shown: calls are
  * added around the claimed expressions, on their own lines, and nowhere else.
  */
-import { matchesClaim } from '../../../plugins/doctests/matchesClaim';
+import { matchesClaim } from '../../../site/matchesClaim';
 import { type AnyNode, nodesOf } from './moduleParser';
 
 /** The global functions the added calls name; the worker defines them (claimChecks). */

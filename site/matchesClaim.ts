@@ -1,6 +1,7 @@
 /*
- * Whether a value is what a claim says, apart from the rest of compare.ts: it needs nothing of
- * Node, so the example runner in the browser (theme/components/RunnableExample) checks claims with it too.
+ * Whether a value is what a claim says, apart from the rest of the doctests' compare.ts: it needs
+ * nothing of Node, so the example runner in the browser (theme/components/RunnableExample) checks
+ * claims with it too. It lives in the lowest layer because the doctests and the theme both use it.
  */
 
 const isPlainObject = (value: object) => {
