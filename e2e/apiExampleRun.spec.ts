@@ -10,7 +10,7 @@ for (const { path, version } of [
   test(`Run on ${path} prints the example's claims as it runs on graphql ${version}`, async ({ page }) => {
     const runnerChunks: string[] = [];
     page.on('request', (request) => {
-      if (/api-example-run|example-runner|example-graphql/.test(request.url())) runnerChunks.push(request.url());
+      if (/example-runner|example-graphql/.test(request.url())) runnerChunks.push(request.url());
     });
     await new Site(page).goto(path);
     const run = page.getByRole('button', { name: `Run this example on graphql ${version}` });

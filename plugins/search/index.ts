@@ -18,14 +18,17 @@ export interface SearchOptions {
    * (generated, never committed). @default '<cwd>/.generated/search'
    */
   outDir?: string;
+  /** Folder the `/search` page's file is written into (generated, never committed). @default '<cwd>/.generated' */
+  pageOutDir?: string;
 }
 
 /**
  * The site's own search: one JSON index of the pages and the API, written beside the build (and
  * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
  */
-export function pluginSearch({ docsRoot, apiModels, searchPage, outDir }: SearchOptions): RspressPlugin {
+export function pluginSearch({ docsRoot, apiModels, searchPage, outDir, pageOutDir }: SearchOptions): RspressPlugin {
   const publicDir = outDir ?? path.resolve('.generated/search');
+  const pageDir = pageOutDir ?? path.resolve('.generated');
   const buildIndex = (): SearchIndex => ({
     version: SEARCH_INDEX_VERSION,
     documents: readSiteDocuments({ docsRoot, excludeRoutes: [SEARCH_ROUTE], apiModels }),
@@ -33,13 +36,18 @@ export function pluginSearch({ docsRoot, apiModels, searchPage, outDir }: Search
 
   return {
     name: 'graphql-js-docs:search',
+    // The page is a file of the project, not `content`: Rspress writes `content` under
+    // node_modules/.rspress, and where node_modules is a link to another checkout the bundler reads
+    // it by its real path, so the page's frontmatter (sidebar: false, outline: false) is filed under
+    // a name the route never asks for and the page gets the default columns.
     addPages() {
-      return [
-        {
-          routePath: SEARCH_ROUTE,
-          content: `---\ntitle: Search\ndescription: Search the graphql-js tutorial and API reference.\nsidebar: false\noutline: false\nfooter: false\n---\n\nimport SearchPage from ${JSON.stringify(searchPage)};\n\n# Search\n\n<SearchPage />\n`,
-        },
-      ];
+      const filepath = path.join(pageDir, 'search.mdx');
+      mkdirSync(pageDir, { recursive: true });
+      writeFileSync(
+        filepath,
+        `---\ntitle: Search\ndescription: Search the graphql-js tutorial and API reference.\nsidebar: false\noutline: false\nfooter: false\n---\n\nimport SearchPage from ${JSON.stringify(searchPage)};\n\n# Search\n\n<SearchPage />\n`,
+      );
+      return [{ routePath: SEARCH_ROUTE, filepath }];
     },
     builderConfig: {
       server: {

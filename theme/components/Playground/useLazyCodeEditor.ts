@@ -22,7 +22,8 @@ export function useLazyCodeEditor(target: RefObject<HTMLElement | null>): {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    import(/* webpackChunkName: "playground-editor" */ './CodeMirrorEditor').then(setCodeEditor, () => {
+    // Unnamed chunk: a chunk's name is written into the chunk map every page loads.
+    import('./CodeMirrorEditor').then(setCodeEditor, () => {
       requested.current = false;
     });
   }, []);

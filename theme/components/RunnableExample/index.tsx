@@ -21,10 +21,13 @@ export interface RunnableExampleProps {
 type EditorModule = typeof import('./ExampleEditor');
 type RunParts = typeof import('./runParts');
 
-/** The runner, asked for once by the page's first Run; asked for again after a failed load. */
+/**
+ * The runner, asked for once by the page's first Run; asked for again after a failed load. Its chunk,
+ * as the editor's, has no name: a chunk's name is written into the chunk map every page loads.
+ */
 let runPartsLoad: Promise<RunParts> | undefined;
 const loadRunParts = () =>
-  (runPartsLoad ??= import(/* webpackChunkName: "example-run" */ './runParts').catch((error: unknown) => {
+  (runPartsLoad ??= import('./runParts').catch((error: unknown) => {
     runPartsLoad = undefined;
     throw error;
   }));
@@ -75,7 +78,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
 
   const edit = () => {
     setEditorFailed(false);
-    import(/* webpackChunkName: "example-editor" */ './ExampleEditor').then(
+    import('./ExampleEditor').then(
       ({ ExampleEditor }) =>
         setEditing({
           Editor: ExampleEditor,

@@ -10,9 +10,12 @@ import { loadStaticPage, pageDataScript, STATIC_HTML_ATTRIBUTE, STATIC_PAGE_DATA
 
 export { loadStaticPage } from './staticHtml';
 
-/** An example's Run: the runner is a chunk of its own, loaded on the first click, never with the page. */
+/**
+ * An example's Run: the runner is a chunk of its own, loaded on the first click, never with the page.
+ * The chunk has no name: a name would be written into the chunk map every page loads.
+ */
 const runExample = (button: HTMLButtonElement) =>
-  import(/* webpackChunkName: "api-example-run" */ '../RunnableExample/apiExampleRun').then(
+  import('../RunnableExample/apiExampleRun').then(
     ({ runApiExample }) => runApiExample(button),
     () => {
       button.textContent = 'Run (could not load: try again)';
