@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { forgedLines, linesHolding, logsSince, markerFor } from './judge';
 import { probe, watchPeakMemory } from './processWatch';
 import type { Attack, AttackVerdict, BatteryTarget } from './types';
-import { loopbackAddress, useSourceAddress } from './sourceAddress';
+import { loopbackAddress, bindConnectionsTo } from './sourceAddress';
 
 const MB = 1 << 20;
 
@@ -50,7 +50,7 @@ export async function runBattery({
   for (const [index, attack] of attacks.entries()) {
     // Each attack, and the probe after it, from an address of its own: a per-address rate limit
     // must meet every attack, not turn all but the first few into instant 429s.
-    useSourceAddress(loopbackAddress(index));
+    bindConnectionsTo(loopbackAddress(index));
     const started = Date.now();
     const verdict = (held: boolean, detail: string) =>
       verdicts.push({ attack: attack.name, family: attack.family, held, detail, ms: Date.now() - started });

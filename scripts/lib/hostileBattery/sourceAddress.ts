@@ -10,7 +10,7 @@ let current = '127.0.0.1';
 export const sourceAddress = () => current;
 
 /** Binds the connections that follow to `address`. */
-export const useSourceAddress = (address: string) => {
+export const bindConnectionsTo = (address: string) => {
   current = address;
 };
 
