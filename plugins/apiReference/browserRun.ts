@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Node, parse } from 'acorn';
+import { parse } from 'acorn';
 import { GRAPHQL_SUBPATHS } from '../../site/contracts';
+import { type AnyNode, nodesOf } from '../../site/syntaxTreeNodes';
 
 /*
  * Which verified examples an API page lets the reader run (theme/components/RunnableExample runs
@@ -10,25 +11,9 @@ import { GRAPHQL_SUBPATHS } from '../../site/contracts';
  * imported must be one the root of that version exports at run time.
  */
 
-type AnyNode = Node & Record<string, unknown>;
-
 const RUNNABLE_LANGS = new Set(['ts', 'typescript', 'js', 'javascript', 'mjs']);
 /** Node's own names, which the page's worker has not: an example using one runs with Node only. */
 const NODE_ONLY_NAMES = new Set(['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename']);
-
-const isNode = (value: unknown): value is AnyNode =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
-function* nodesOf(root: AnyNode): Generator<AnyNode> {
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    yield node;
-    for (const value of Object.values(node))
-      if (Array.isArray(value)) for (const item of value) isNode(item) && stack.push(item);
-      else if (isNode(value)) stack.push(value);
-  }
-}
 
 /**
  * The names the installed package's root module exports at run time (`packageDir`: its folder); none

@@ -6,7 +6,7 @@
  * added around the claimed expressions, on their own lines, and nowhere else.
  */
 import { matchesClaim } from '../../../site/matchesClaim';
-import { type AnyNode, nodesOf } from './moduleParser';
+import { type AnyNode, nodesOf } from '../../../site/syntaxTreeNodes';
 
 /** The global functions the added calls name; the worker defines them (claimChecks). */
 export const CLAIM_FUNCTION = '__exampleClaim';

@@ -3,7 +3,8 @@
  * only the error), the imports of code nested deeper than the lexer goes, and where an import
  * names a binding. Acorn loads only when a run needs it: never for code that runs.
  */
-import type { Node, Options } from 'acorn';
+import type { Options } from 'acorn';
+import { type AnyNode, isNode, nodesOf } from '../../../site/syntaxTreeNodes';
 
 /** An import's specifier and where its text is (with its quotes). */
 export interface ImportSpecifierRange {
@@ -26,23 +27,6 @@ export interface ImportedName {
 }
 
 const OPTIONS: Options = { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true };
-
-export type AnyNode = Node & Record<string, unknown>;
-
-const isNode = (value: unknown): value is AnyNode =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
-/** Every node of a tree, without recursion: code nested thousands deep must not overflow the stack. */
-export function* nodesOf(root: AnyNode): Generator<AnyNode> {
-  const stack: AnyNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    yield node;
-    for (const value of Object.values(node))
-      if (Array.isArray(value)) for (const item of value) isNode(item) && stack.push(item);
-      else if (isNode(value)) stack.push(value);
-  }
-}
 
 const literalSpecifier = (source: unknown): ImportSpecifierRange | null => {
   if (!isNode(source) || source.type !== 'Literal' || typeof source.value !== 'string') return null;
