@@ -20,7 +20,7 @@ import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBundlerSettings } from './plugins/bundlerSettings';
 import { pluginBuiltSite } from './plugins/builtSite';
-import { pluginDocsApiLinks, readGuidePages } from './plugins/docsApiLinks';
+import { pluginDocsApiLinks, readBehaviourChanges, readGuidePages } from './plugins/docsApiLinks';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { remarkRunnableExamples } from './plugins/runnableExamples';
 import { remarkBatteryNotes } from './plugins/batteryNotes';
@@ -45,7 +45,12 @@ const docsRoot = path.join(import.meta.dirname, 'docs');
 export default async function config(): Promise<UserConfig> {
   const apiReference = await documentApi({
     slug: API_PACKAGE_SLUG,
-    versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
+    versions: API_VERSIONS.map(({ version, ...rest }) => ({
+      ...rest,
+      expectedVersion: version,
+      // What each export does differently at run time, from the upgrade guide's probes.
+      behaviourChanges: rest.upgradeGuideUrl ? readBehaviourChanges(docsRoot, rest.upgradeGuideUrl, API_VERSIONS) : [],
+    })),
     repositoryUrl: GITHUB_REPOSITORY_URL,
     // Each item page lists the tutorials and guides that use it: read here, handed over as data.
     guides: readGuidePages(docsRoot, API_VERSIONS),

@@ -15,6 +15,7 @@ import { ITEM_KIND_ORDER, type ApiItem } from './types';
 import { comparedVersionsLine } from './versionLine';
 import { changesRoute, type ItemDiff, type VersionDiff } from './versionDiff';
 import { versionComparison } from './versionComparison';
+import { behaviourBlock } from './versionNotes';
 
 const byKind = (diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem) =>
   ITEM_KIND_ORDER.map((kind) => [kind, diffs.filter((diff) => side(diff).kind === kind)] as const).filter(
@@ -57,7 +58,14 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
       ];
       return [
         heading(4, [inlineCode(item.name)], item.name),
-        paragraph([...phrasingFromCommentMarkdown(`${item.details.join('; ')}.`), text(' '), ...versions]),
+        paragraph([
+          ...(item.details.length
+            ? phrasingFromCommentMarkdown(`${item.details.join('; ')}.`)
+            : [text('The same types, a different behaviour.')]),
+          text(' '),
+          ...versions,
+        ]),
+        ...behaviourBlock(item.behaviour, major),
         ...versionComparison({
           before: item.beforeText,
           after: item.afterText,
@@ -81,7 +89,7 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
       text(' ('),
       link(after.overviewUrl, [text('reference')]),
       text(
-        `), computed from the two versions' type declarations: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed. The same differences are marked on each item's page.`,
+        `), computed from the two versions' type declarations, and from the upgrade guide's probes that run both versions on the same input for what behaves differently: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed. The same differences are marked on each item's page.`,
       ),
     ]),
     ...(upgradeGuideUrl
@@ -101,7 +109,7 @@ export function changesPage(diff: VersionDiff, upgradeGuideUrl: string | null = 
     heading(2, `Changed (${changed.length})`, 'changed'),
     paragraph([
       text(
-        'Exported by both, with a different kind, signature, members or declaration. Each shows what differs and links to both versions.',
+        'Exported by both, with a different kind, signature, members, declaration, options object or behaviour. Each shows what differs and links to both versions.',
       ),
     ]),
     ...changedEntries,

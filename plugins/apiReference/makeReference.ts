@@ -98,7 +98,7 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
   const newerModels: ApiModel[] = [];
   const changesPages: ApiPage[] = [];
   for (const [index, version] of newer.entries()) {
-    const diff = diffModels(annotatedDefault, newerDocumented[index]!);
+    const diff = diffModels(annotatedDefault, newerDocumented[index]!, version.behaviourChanges ?? []);
     const upgradeGuideUrl = version.upgradeGuideUrl ?? null;
     const annotated = withVersionNotes(diff, upgradeGuideUrl);
     annotatedDefault = annotated.before;

@@ -12,6 +12,9 @@ import type { ApiItem, ApiModel, ApiTypeText } from './types';
 /** graphql names its options objects this way: `…Args`, `…Config` (and `…NormalizedConfig`), `…Options`. */
 const OPTIONS_OBJECT_NAME = /(?:Args|Config|Options)$/;
 
+/** Whether a name is one graphql gives its options objects. */
+export const isOptionsObjectName = (name: string) => OPTIONS_OBJECT_NAME.test(name);
+
 /** Wrappers a parameter's type may put around an options object and still be one: `Readonly<ExecutionArgs>`. */
 const WRAPPER = /^(?:Readonly|Maybe|Partial)<([\s\S]*)>$/;
 
@@ -40,7 +43,7 @@ export type ApiOptionsObjects = ReadonlyMap<string, ApiOptionsObject>;
 function isOptionsObject(item: ApiItem): boolean {
   return (
     item.kind === 'interface' &&
-    OPTIONS_OBJECT_NAME.test(item.name) &&
+    isOptionsObjectName(item.name) &&
     item.members.some((member) => member.kind === 'property')
   );
 }

@@ -100,6 +100,7 @@ describe('generated pages', () => {
       afterVersion: '2.0.0',
       changesUrl: '/api/tricky-js/changes#Color',
       upgradeGuideUrl: '/docs/upgrade',
+      behaviour: [],
     };
     const withoutEnums = {
       ...model,

@@ -8,7 +8,7 @@ import type { PackageManifest } from './load';
 import type { ApiPage } from './pages';
 import type { PageHtml } from './pageHtml';
 import type { SidebarsFile } from '../../site/contracts';
-import type { ApiGuidePage, ApiModel } from './types';
+import type { ApiBehaviourChange, ApiGuidePage, ApiModel } from './types';
 
 /** One documented version of the package. */
 export interface ApiVersionInput {
@@ -22,6 +22,11 @@ export interface ApiVersionInput {
   routeBase: string;
   /** For a newer version: the hand-written guide to upgrading to it, linked from its changes page and every changed item. */
   upgradeGuideUrl?: string | null;
+  /**
+   * For a newer version: the differences in behaviour its upgrade guide lists, by export
+   * (plugins/docsApiLinks `readBehaviourChanges`), marked on each export's pages. @default []
+   */
+  behaviourChanges?: readonly ApiBehaviourChange[];
 }
 
 /** What documentApi documents, and where it keeps its caches. */

@@ -120,6 +120,26 @@ export interface ApiVersionNote {
   changesUrl: string;
   /** The guide to upgrading to the newer version, when the site has one. */
   upgradeGuideUrl: string | null;
+  /** What the item does differently at run time, from the upgrade guide's probes (its types may not change). */
+  behaviour: ApiBehaviourChange[];
+}
+
+/**
+ * One difference in behaviour between two versions, as the upgrade guide's table of probes lists
+ * it (plugins/docsApiLinks behaviourChanges.ts): what the probe runs, the guide's step that covers
+ * it, and the exports whose behaviour it shows.
+ */
+export interface ApiBehaviourChange {
+  /** The probe's id in the differential corpus: `execution.unparsed-variables`. */
+  probe: string;
+  /** What the probe runs, in a sentence (markdown). */
+  title: string;
+  /** The label of the guide's step: `14`. */
+  step: string;
+  /** The step in the guide: `/docs/guides/upgrade-to-17#14-error-messages`. */
+  url: string;
+  /** The exports it concerns. */
+  names: string[];
 }
 
 export interface ApiItem {

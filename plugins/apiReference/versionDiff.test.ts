@@ -111,6 +111,51 @@ describe('diffModels', () => {
     for (const name of ['Shape', 'parse', 'Maybe', 'DEFAULT_SHAPE', 'Box'])
       expect(statusOf(name)?.status).toBe('unchanged');
   });
+
+  // `execute(args: ExecutionArgs)` reads the same in graphql 16 and 17; its arguments do not.
+  it('marks a function changed when an options object it takes changed, and not otherwise', () => {
+    const withOptions = (model: ApiModel, extraMember: boolean): ApiModel => ({
+      ...model,
+      items: model.items.map((item): ApiItem => {
+        if (item.name === 'Box') {
+          const members = extraMember
+            ? [...item.members, { ...item.members[0]!, name: 'depth', anchor: 'depth', code: 'depth: number' }]
+            : item.members;
+          return { ...item, name: 'BoxOptions', members };
+        }
+        if (item.name === 'parse')
+          return {
+            ...item,
+            signatures: item.signatures.map((signature) => ({ ...signature, references: ['BoxOptions'] })),
+          };
+        return item;
+      }),
+    });
+    const changedOptions = diffModels(withOptions(before, false), withOptions(nextVersion(), true));
+    expect(changedOptions.items.find((item) => item.name === 'parse')).toMatchObject({
+      status: 'changed',
+      details: ['takes `BoxOptions`, which changed'],
+    });
+    const sameOptions = diffModels(withOptions(before, false), withOptions(nextVersion(), false));
+    expect(sameOptions.items.find((item) => item.name === 'parse')?.status).toBe('unchanged');
+  });
+
+  it('marks an export changed when the upgrade guide shows it behaving differently, with the same types', () => {
+    const behaviour = {
+      probe: 'execution.shapes',
+      title: 'a shape given as JSON text',
+      step: '3',
+      url: '/docs/upgrade-to-2#3-shapes',
+      names: ['Shape'],
+    };
+    const withBehaviour = diffModels(before, nextVersion(), [behaviour]);
+    expect(withBehaviour.items.find((item) => item.name === 'Shape')).toMatchObject({
+      status: 'changed',
+      details: [],
+      behaviour: [behaviour],
+    });
+    expect(withBehaviour.items.find((item) => item.name === 'Box')?.behaviour).toEqual([]);
+  });
 });
 
 describe('withVersionNotes', () => {

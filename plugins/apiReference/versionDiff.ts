@@ -1,6 +1,7 @@
 import { apiChangesRoute, routeWithAnchor } from '../../site/siteMap';
 import { KIND_TITLES } from './kindTitles';
-import type { ApiItem, ApiMember, ApiModel } from './types';
+import { isOptionsObjectName } from './optionsObjects';
+import type { ApiBehaviourChange, ApiItem, ApiMember, ApiModel } from './types';
 
 /** What happened to one export between two versions. */
 export interface ItemDiff {
@@ -13,6 +14,8 @@ export interface ItemDiff {
   /** For changed items, the declarations that differ. */
   beforeText: string | null;
   afterText: string | null;
+  /** What it does differently at run time (the upgrade guide's probes), whatever its types. */
+  behaviour: ApiBehaviourChange[];
 }
 
 export interface VersionDiff {
@@ -91,14 +94,43 @@ function compareItems(before: ApiItem, after: ApiItem): Pick<ItemDiff, 'details'
   return { details: ['declaration'], beforeText: before.declaration, afterText: after.declaration };
 }
 
-/** Every export of two versions of a package, matched by name: added, removed, changed or unchanged. */
-export function diffModels(before: ApiModel, after: ApiModel): VersionDiff {
+/**
+ * The options objects (`ExecutionArgs`) a function or class takes, by name: its signatures', or
+ * its constructor's, references that name one.
+ */
+function optionsObjectsTaken(item: ApiItem): string[] {
+  const signatures = [...item.signatures, ...item.members.flatMap((member) => member.signatures)];
+  return [...new Set(signatures.flatMap((signature) => signature.references).filter(isOptionsObjectName))];
+}
+
+/**
+ * Every export of two versions of a package, matched by name: added, removed, changed or unchanged.
+ * An export is changed when its own declaration changed, when an options object it takes changed
+ * (`execute` takes `ExecutionArgs`: its signature reads the same, its arguments do not), or when the
+ * upgrade guide's probes show it behaving differently (`behaviourChanges`).
+ */
+export function diffModels(
+  before: ApiModel,
+  after: ApiModel,
+  behaviourChanges: readonly ApiBehaviourChange[] = [],
+): VersionDiff {
   const beforeByName = new Map(before.items.map((item) => [item.name, item]));
   const afterByName = new Map(after.items.map((item) => [item.name, item]));
+  const behaviourOf = (name: string) => behaviourChanges.filter((change) => change.names.includes(name));
+  const compared = after.items.flatMap((item) => {
+    const previous = beforeByName.get(item.name);
+    return previous ? [{ item, previous, ...compareItems(previous, item) }] : [];
+  });
+  const changedOptionsObjects = new Set(
+    compared
+      .filter(({ item, details }) => details.length > 0 && isOptionsObjectName(item.name))
+      .map(({ item }) => item.name),
+  );
+  const comparedByName = new Map(compared.map((comparison) => [comparison.item.name, comparison]));
   const items: ItemDiff[] = [];
   for (const item of after.items) {
-    const previous = beforeByName.get(item.name);
-    if (!previous) {
+    const comparison = comparedByName.get(item.name);
+    if (!comparison) {
       items.push({
         name: item.name,
         status: 'added',
@@ -107,16 +139,23 @@ export function diffModels(before: ApiModel, after: ApiModel): VersionDiff {
         details: [],
         beforeText: null,
         afterText: null,
+        behaviour: [],
       });
       continue;
     }
-    const comparison = compareItems(previous, item);
+    const { previous, beforeText, afterText } = comparison;
+    const takes = optionsObjectsTaken(previous).filter((name) => changedOptionsObjects.has(name) && name !== item.name);
+    const details = [...comparison.details, ...takes.map((name) => `takes \`${name}\`, which changed`)];
+    const behaviour = behaviourOf(item.name);
     items.push({
       name: item.name,
-      status: comparison.details.length ? 'changed' : 'unchanged',
+      status: details.length || behaviour.length ? 'changed' : 'unchanged',
       before: previous,
       after: item,
-      ...comparison,
+      details,
+      beforeText,
+      afterText,
+      behaviour,
     });
   }
   for (const item of before.items) {
@@ -129,6 +168,7 @@ export function diffModels(before: ApiModel, after: ApiModel): VersionDiff {
         details: [],
         beforeText: null,
         afterText: null,
+        behaviour: [],
       });
   }
   return { before, after, items };
@@ -168,6 +208,7 @@ export function withVersionNotes(
               afterVersion: after.package.version,
               changesUrl: routeWithAnchor(changesUrl, shown === 'changed' ? item.name : shown),
               upgradeGuideUrl,
+              behaviour: itemDiff.behaviour,
             }
           : null,
       };

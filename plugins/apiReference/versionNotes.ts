@@ -11,13 +11,14 @@ import {
   jsxFlow,
   jsxText,
   link,
+  list,
   paragraph,
   phrasingFromCommentMarkdown,
   strong,
   text,
 } from './markdown';
 import { majorOf } from './kindTitles';
-import type { ApiItem, ApiModel } from './types';
+import type { ApiBehaviourChange, ApiItem, ApiModel } from './types';
 import { versionComparison } from './versionComparison';
 
 /** The id of the section at the end of an item page that says how the item differs in a newer version. */
@@ -61,8 +62,9 @@ export function versionNoteBlock(item: ApiItem, { withComparison }: { withCompar
     changed: [
       strong(`Changed in ${major}`),
       text(' · '),
-      ...phrasingFromCommentMarkdown(note.details.join('; ')),
-      text('.'),
+      ...(note.details.length
+        ? [...phrasingFromCommentMarkdown(note.details.join('; ')), text('.')]
+        : [text('the same types, a different behaviour.')]),
     ],
   }[note.status];
   const comparison =
@@ -82,8 +84,28 @@ export function versionNoteBlock(item: ApiItem, { withComparison }: { withCompar
         link(note.changesUrl, [text(`All changes in ${major}`)]),
         ...(note.upgradeGuideUrl ? [text(' · '), link(note.upgradeGuideUrl, [text(`Upgrading to ${major}`)])] : []),
       ]),
+      ...behaviourBlock(note.behaviour, major),
       ...comparison,
     ]),
+  ];
+}
+
+/**
+ * What an export does differently in a newer version, which its types cannot show: one line per
+ * probe of the upgrade guide that runs both versions and sees a difference, linking the guide's
+ * step that says what to do.
+ */
+export function behaviourBlock(behaviour: readonly ApiBehaviourChange[], major: string): FlowNode[] {
+  if (behaviour.length === 0) return [];
+  return [
+    paragraph([text(`Behaves differently in ${major}, shown by running both versions on the same input:`)]),
+    list(
+      behaviour.map((change) => [
+        ...phrasingFromCommentMarkdown(change.title),
+        text(' · '),
+        link(change.url, [text(`upgrade step ${change.step}`)]),
+      ]),
+    ),
   ];
 }
 

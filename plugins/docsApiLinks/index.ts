@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiModel } from '../apiReference/types';
 import { DOCS_SECTION, routeFromDocsFile } from '../../site/siteMap';
+import type { ApiBehaviourChange } from '../apiReference/types';
+import { behaviourChangesOf } from './behaviourChanges';
 import { type DocsPage, findUnlinkedExports, unlinkedExportsMessage } from './findUnlinkedExports';
 import { type ApiGuidePage, type GuideApiVersion, guidePageOf, type RoutedDocsPage } from './guidePages';
 
@@ -40,6 +42,23 @@ export function readGuidePages(docsRoot: string, versions: readonly GuideApiVers
   return readDocsPages(docsRoot)
     .filter((page) => page.route.startsWith(`/${DOCS_SECTION}/`))
     .flatMap((page) => guidePageOf(page, versions) ?? []);
+}
+
+/**
+ * The differences in behaviour an upgrade guide's table of probes lists, by export
+ * (behaviourChanges.ts), for the API reference to mark on each export's pages.
+ */
+export function readBehaviourChanges(
+  docsRoot: string,
+  guideRoute: string,
+  versions: readonly GuideApiVersion[],
+): ApiBehaviourChange[] {
+  const page = readDocsPages(docsRoot).find((candidate) => candidate.route === guideRoute);
+  if (!page) throw new Error(`[docs-api-links] No page under docs/ has the upgrade guide's route ${guideRoute}`);
+  return behaviourChangesOf(
+    page,
+    versions.map((version) => version.routeBase),
+  );
 }
 
 /**
