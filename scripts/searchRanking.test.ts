@@ -182,6 +182,11 @@ describe("readers' words find the site's words", () => {
     ['security', '/docs/guides/production-hardening'],
     ['validation', '/api/graphql-js/function/validate'],
     ['schema validation', '/api/graphql-js/function/validateSchema'],
+    ['interface vs union', '/docs/guides/abstract-types'],
+    ['schema first', '/docs/tutorials/constructing-types'],
+    ['code first', '/docs/tutorials/constructing-types'],
+    ['relay', '/docs/guides/pagination#a-connection-type'],
+    ['disable introspection', '/api/graphql-js/function/NoSchemaIntrospectionCustomRule'],
   ])('%s → %s first', (query, url) => {
     expect(dialogUrls(query)[0]).toBe(url);
   });

@@ -26,6 +26,8 @@ const STOP_WORDS = new Set([
   'or',
   'the',
   'to',
+  'versus',
+  'vs',
   'what',
   'when',
   'where',

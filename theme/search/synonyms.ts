@@ -60,6 +60,11 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   { readers: 'stitching', ours: ['schema stitching'] },
   { readers: 'supergraph', ours: ['federation'] },
   { readers: 'ide', ours: ['graphiql'] },
+  { readers: 'schema first', ours: ['constructing types'] },
+  { readers: 'sdl first', ours: ['constructing types'] },
+  { readers: 'code first', ours: ['constructing types'] },
+  { readers: 'relay', ours: ['connection type'] },
+  { readers: 'disable introspection', ours: ['introspection and suggestions', 'NoSchemaIntrospectionCustomRule'] },
 ];
 
 const stemmedWords = (text: string) => wordsOf(text).map(stem);
