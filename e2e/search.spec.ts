@@ -105,6 +105,23 @@ test('/search?q=GraphQLSchema lists the class first, and typing updates the addr
   await expect(page).toHaveURL('/docs/tutorials/passing-arguments');
 });
 
+// Each keystroke rewrites the address, and the router reports the new address in a later render;
+// on a slow CPU a keystroke can land before it, so the address it reports is a letter behind the
+// box. A reader typing fast on a slow phone must keep every letter (the page once dropped some).
+test('/search keeps every keystroke typed fast on a slow CPU', async ({ page }) => {
+  await new Site(page).goto('/search?q=schema');
+  const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+  await expect(page.getByRole('status')).toContainText('for “schema”');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const typed = 'GraphQLObjectType isTypeOf interfaces';
+  await box.fill('');
+  await box.pressSequentially(typed, { delay: 10 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(box).toHaveValue(typed);
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(typed)}`);
+});
+
 test('/search with no query says what it searches', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/search');

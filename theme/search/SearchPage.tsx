@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@rspress/core/runtime';
 import { useApiVersionPreference } from '../apiVersions/preference';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLinkNavigate } from '../navigation/useLinkNavigate';
 import { SEARCH_ROUTE, type SearchRouteFilter, searchRoute } from '../../site/siteMap';
 import { SEARCH_HINT } from './hint';
@@ -37,7 +37,12 @@ export default function SearchPage() {
   const [query, setQuery] = useState('');
   const [input, setInput] = useState('');
   const [filter, setFilter] = useState<SearchRouteFilter>({});
+  // The addresses this page wrote as the reader typed, not yet seen back from the router. Under load
+  // the router reports `?q=ab` after the reader has typed `abc`: taking the input from that address
+  // would drop the `c`, so only an address the page did not write (a link, back, forward) sets it.
+  const ownAddresses = useRef(new Set<string>());
   useEffect(() => {
+    if (ownAddresses.current.delete(search)) return;
     const params = new URLSearchParams(search);
     const fromAddress = params.get('q') ?? '';
     setQuery(fromAddress);
@@ -56,8 +61,12 @@ export default function SearchPage() {
 
   const update = (value: string, nextFilter: SearchRouteFilter) => {
     setInput(value);
+    setQuery(value);
     setFilter(nextFilter);
-    navigate(searchRoute(value, nextFilter), { replace: true });
+    const route = searchRoute(value, nextFilter);
+    const address = new URL(route, window.location.origin).search;
+    if (address !== search) ownAddresses.current.add(address);
+    navigate(route, { replace: true });
   };
 
   let status: string;
