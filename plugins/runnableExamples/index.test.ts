@@ -33,4 +33,36 @@ describe('remarkRunnableExamples', () => {
     });
     expect(unmarked).toBe(other);
   });
+
+  it('leaves a server, a node-only script and a script needing more than graphql as plain blocks, with no import', () => {
+    const server = code('js', 'server.mjs', "import express from 'express';\n\nexpress().listen(4000);");
+    const nodeOnly: Code = {
+      ...code('js', 'abort.mjs', "import { version } from 'graphql';\n\nconsole.log(version);"),
+      meta: 'title="abort.mjs" node-only',
+    };
+    const needsFs = code('js', 'read.mjs', "import { readFileSync } from 'node:fs';\n\nconsole.log(1);");
+    const tree: Root = { type: 'root', children: [server, nodeOnly, needsFs] };
+    remarkRunnableExamples({ componentModule: 'runnable' })(tree);
+    expect(tree.children).toEqual([server, nodeOnly, needsFs]);
+  });
+
+  it('imports the component once, and gives a module no Run: other examples import it', () => {
+    const module = code(
+      'js',
+      'schema.mjs',
+      "import { buildSchema } from 'graphql';\n\nexport const s = buildSchema('type Query { a: Int }');",
+    );
+    const script = code('js', 'run.mjs', "import { s } from './schema.mjs';\n\nconsole.log(s.getQueryType().name);");
+    const tree: Root = { type: 'root', children: [module, script] };
+    remarkRunnableExamples({ componentModule: 'runnable' })(tree);
+    const [imported, wrappedModule, wrappedScript] = tree.children;
+    expect(imported).toMatchObject({ type: 'mdxjsEsm', value: 'import { RunnableExample } from "runnable"' });
+    expect(wrappedModule).toMatchObject({ attributes: [{ name: 'file', value: 'schema.mjs' }] });
+    expect(wrappedScript).toMatchObject({
+      attributes: [
+        { name: 'file', value: 'run.mjs' },
+        { name: 'run', value: '16 17' },
+      ],
+    });
+  });
 });
