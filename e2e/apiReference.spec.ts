@@ -107,17 +107,7 @@ test.describe('API reference', () => {
     ).toHaveText('"<SOF>"');
   });
 
-  test.describe('with JavaScript disabled', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('an item page and the overview are server-rendered', async ({ page }) => {
-      await page.goto('/api/graphql-js/class/GraphQLSchema');
-      await expect(page.getByRole('heading', { level: 2, name: 'Methods' })).toBeVisible();
-      await expect(page.locator('aside').getByRole('link', { name: 'GraphQLSchema', exact: true })).toBeVisible();
-      await page.goto('/api/graphql-js');
-      await expect(page.getByRole('heading', { level: 2, name: 'Functions (157)' })).toBeVisible();
-    });
-  });
+  // Server-rendered without JavaScript: e2e/document.spec.ts.
 });
 
 test('an example that ran and matched its results says so under its code, and the API index explains it', async ({

@@ -52,8 +52,11 @@ test('every page has its own <title>, a meta description and a canonical URL', (
   }
 });
 
-test('every page is server-rendered: its main heading and content are in the HTML', () => {
-  for (const { file, html } of pages) {
+test('every page is server-rendered: its main heading and content are in the HTML, and it declares <html lang="en" dir="ltr">', () => {
+  const notFound = readFileSync(path.join(outDir, NOT_FOUND_HTML_FILE), 'utf8');
+  for (const { file, html } of [...pages, { file: NOT_FOUND_HTML_FILE, html: notFound }]) {
+    expect(html, `${file} declares its language`).toMatch(/<html[^>]*\slang="en"/);
+    expect(html, `${file} declares its direction`).toMatch(/<html[^>]*\sdir="ltr"/);
     expect(html, `${file} has an h1 in its HTML`).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
     expect(html, `${file} has content, not an empty app shell`).toMatch(
       /<div id="__rspress_root"><a class="gjs-skip-link"/,

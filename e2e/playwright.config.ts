@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -19,10 +20,19 @@ const wrongBasePort = port + 1;
 process.env.E2E_WRONG_BASE_URL = `http://127.0.0.1:${wrongBasePort}/wrong/`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * A test's time limit stands for a test that hangs, not for a speed it proves (a test that proves one sets its
+ * own limit on that step). On a machine busier than it has cores every step takes longer in proportion, so the
+ * limit grows with the load measured as the run starts: a page that loads slowly there is not a hang.
+ */
+const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
+
 export default defineConfig({
   testDir: '.',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
+  // Playwright's default, 30 s, times the load factor (test.slow() triples it as usual).
+  timeout: Math.round(30_000 * loadFactor),
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

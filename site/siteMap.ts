@@ -2,7 +2,7 @@
  * The site map: how routes, page files under `docs/`, built files under `doc_build/` and Markdown
  * copies correspond, and every route of the API reference (package overviews, item pages, their
  * anchors, the changes page). Theme, plugins, scripts and end-to-end tests import it, so a new
- * route shape is added here and nowhere else (routeTemplates.test.ts checks that nothing else
+ * route shape is added here and nowhere else (scripts/sourceTree.test.ts checks that nothing else
  * writes one). Pure: strings in, strings out (POSIX separators).
  *
  * A route is what the router and the reader see, without base: `/`, `/docs/tutorials/` (a folder's

@@ -1,14 +1,14 @@
 /**
- * Child process that runs instrumented examples one after the other and prints one JSON line per
- * example on file descriptor 3 (examples may print to stdout). The parent kills it when an example
- * takes too long and starts another for the rest.
- * Usage: node --import tsx childRunner.ts JOBS_JSON_FILE
+ * Child process that runs instrumented examples one after the other and says on file descriptor 3
+ * when it is ready, when it starts each example and what each gave (ChildMessage; examples may print
+ * to stdout). The parent kills it when an example takes too long and starts another for the rest.
+ * Usage: node --import tsx childRunner.ts JOBS_JSON_FILE PACKAGE_NAME
  */
 import { readFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describeValue, matchesClaim } from './compare';
-import { type ChildJob, type ChildResult, EXAMPLE_SOURCE_NAME, RESULTS_FD } from './protocol';
+import { type ChildJob, type ChildMessage, type ChildResult, EXAMPLE_SOURCE_NAME, RESULTS_FD } from './protocol';
 
 type RunExample = (
   check: (index: number, actual: unknown, expected: unknown) => void,
@@ -60,5 +60,14 @@ Error.stackTraceLimit = 100;
 // A promise an example left behind must not end the run of the others.
 process.on('unhandledRejection', () => {});
 
-const jobs = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as ChildJob[];
-for (const job of jobs) writeSync(RESULTS_FD, `${JSON.stringify(await runJob(job))}\n`);
+const say = (message: ChildMessage) => writeSync(RESULTS_FD, `${JSON.stringify(message)}\n`);
+
+const jobsFile = process.argv[2]!;
+const jobs = JSON.parse(readFileSync(jobsFile, 'utf8')) as ChildJob[];
+// The documented package, loaded as the examples load it: the first example's time is its own.
+createRequire(path.join(path.dirname(jobsFile), 'examples', 'index.js'))(process.argv[3]!);
+say({ kind: 'ready' });
+for (const job of jobs) {
+  say({ kind: 'started', key: job.key });
+  say({ kind: 'result', result: await runJob(job) });
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,12 +82,29 @@ describe('runDoctests', () => {
     },
   );
 
-  it('reuses cached outcomes for unchanged examples', { timeout: 30_000 }, async () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'doctests-'));
-    const examples = [example("import { Kind } from 'graphql';\n\nKind.NAME; // => 'Name'")];
-    expect((await runDoctests({ examples, packageDir, projectRoot, cacheDir })).ran).toBe(1);
-    const again = await runDoctests({ examples, packageDir, projectRoot, cacheDir });
-    expect(again.ran).toBe(0);
-    expect(again.outcomes.get(examples[0]!.key)).toEqual({ status: 'verified', version: again.version, checks: 1 });
-  });
+  it(
+    'reuses cached outcomes for unchanged examples, but not one that ran out of time or was made by other runner code',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const cacheDir = mkdtempSync(path.join(tmpdir(), 'doctests-'));
+      const quick = example("import { Kind } from 'graphql';\n\nKind.NAME; // => 'Name'");
+      const hanging = example('await new Promise(() => setInterval(() => {}, 1000));');
+      const run = () => runDoctests({ examples: [quick, hanging], packageDir, projectRoot, cacheDir, timeoutMs: 1000 });
+      expect((await run()).ran).toBe(2);
+      const again = await run();
+      // A time-out may come of a busy machine: it is not kept.
+      expect(again.ran).toBe(1);
+      expect(again.outcomes.get(quick.key)).toEqual({ status: 'verified', version: again.version, checks: 1 });
+      expect(again.outcomes.get(hanging.key)).toMatchObject({ status: 'failed', reason: 'did not finish within 1 s' });
+
+      // Outcomes another runner made (another Node, TypeScript or runner code) are run again.
+      const cacheFile = path.join(cacheDir, `graphql@${again.version}`, 'outcomes.json');
+      const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { runner: string };
+      expect(cache.runner).toMatch(/^[0-9a-f]{16}$/);
+      writeFileSync(cacheFile, JSON.stringify({ ...cache, runner: 'another runner' }));
+      expect((await run()).ran).toBe(2);
+    },
+  );
 });

@@ -1,16 +1,51 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import ts from 'typescript';
 import { instrumentExamples, type ResultComment } from './instrument';
 import { outcomeOfRun } from './outcome';
-import { type ChildJob, type ChildResult, RESULTS_FD } from './protocol';
+import { type ChildJob, type ChildMessage, type ChildResult, RESULTS_FD } from './protocol';
 import type { DoctestExample, DoctestOutcome } from './types';
 
-/** Bump when instrumentation or checking changes, so cached outcomes are recomputed. */
-const RUNNER_VERSION = 1;
 const DEFAULT_TIMEOUT_MS = 5000;
+
+/**
+ * The code that turns an example into its outcome: the instrumentation, the child and its checks.
+ * A cached outcome stands for a run only while these, Node and TypeScript are what made it, so the
+ * cache is keyed by them rather than by a version number someone has to remember to bump.
+ */
+const RUNNER_SOURCES = [
+  'childRunner.ts',
+  'compare.ts',
+  'freeNames.ts',
+  'instrument.ts',
+  'outcome.ts',
+  'protocol.ts',
+  'runDoctests.ts',
+  '../../site/matchesClaim.ts',
+];
+
+/** A hash of the runner's code and of the Node and TypeScript it runs on: what a cached outcome was made by. */
+function runnerFingerprint(): string {
+  const hash = createHash('sha256').update(`node ${process.version}, typescript ${ts.version}\n`);
+  for (const file of RUNNER_SOURCES) hash.update(readFileSync(path.join(import.meta.dirname, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The outcome cache of one package version: the runner that made the outcomes, and the outcome per key. */
+interface OutcomeCache {
+  runner: string;
+  outcomes: Record<string, DoctestOutcome>;
+}
+
+function readOutcomeCache(file: string, runner: string): Record<string, DoctestOutcome> {
+  if (!existsSync(file)) return {};
+  const cache = JSON.parse(readFileSync(file, 'utf8')) as Partial<OutcomeCache>;
+  return cache.runner === runner ? (cache.outcomes ?? {}) : {};
+}
 
 export interface RunDoctestsOptions {
   examples: readonly DoctestExample[];
@@ -53,10 +88,9 @@ export async function runDoctests({
   };
   const { version } = packageJson;
   const workDir = path.join(cacheDir, `${packageJson.name}@${version}`);
-  const cacheFile = path.join(workDir, `outcomes.v${RUNNER_VERSION}.json`);
-  const cached = existsSync(cacheFile)
-    ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, DoctestOutcome>)
-    : {};
+  const cacheFile = path.join(workDir, 'outcomes.json');
+  const runner = runnerFingerprint();
+  const cached = readOutcomeCache(cacheFile, runner);
 
   // CommonJS `.js`: the child runs under tsx, which rewrites `.cjs` files (and their source maps) but
   // leaves plain CommonJS `.js` alone.
@@ -87,16 +121,25 @@ export async function runDoctests({
     writeFileSync(file, instrumented.module);
   }
 
+  // An example that ran out of time may have been starved by a busy machine: run it again next time.
+  const timedOut = new Set<string>();
   if (pending.length) {
     linkPackage(workDir, packageDir, packageJson);
     const results = await runInChildren(
       pending.map(({ job }) => job),
-      { workDir, projectRoot, timeoutMs },
+      { workDir, projectRoot, timeoutMs, packageName: packageJson.name },
     );
-    for (const { job, comments } of pending)
-      outcomes.set(job.key, outcomeOfRun(results.get(job.key) ?? null, comments, version, timeoutMs));
+    for (const { job, comments } of pending) {
+      const result = results.get(job.key) ?? null;
+      if (!result) timedOut.add(job.key);
+      outcomes.set(job.key, outcomeOfRun(result, comments, version, timeoutMs));
+    }
   }
-  writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(outcomes)));
+  const cache: OutcomeCache = {
+    runner,
+    outcomes: Object.fromEntries([...outcomes].filter(([key]) => !timedOut.has(key))),
+  };
+  writeFileSync(cacheFile, JSON.stringify(cache));
   return { outcomes, version, ran: pending.length, milliseconds: performance.now() - started };
 }
 
@@ -120,7 +163,16 @@ interface ChildOptions {
   workDir: string;
   projectRoot: string;
   timeoutMs: number;
+  /** The documented package's name: the child loads it before it says it is ready. */
+  packageName: string;
 }
+
+/**
+ * How long the child may take to start (its loader, the package) before the run fails: a safety net
+ * for a child that never starts, far above what a start takes even on a busy machine. An example's
+ * own limit counts from when the child says it starts it.
+ */
+const START_LIMIT_MS = 120_000;
 
 /** Runs the jobs in a child; when one times out, the child is killed and a new one takes the rest. */
 async function runInChildren(jobs: ChildJob[], options: ChildOptions): Promise<Map<string, ChildResult>> {
@@ -135,12 +187,22 @@ async function runInChildren(jobs: ChildJob[], options: ChildOptions): Promise<M
   return results;
 }
 
-function runChild(jobs: ChildJob[], { workDir, projectRoot, timeoutMs }: ChildOptions): Promise<ChildResult[]> {
+function runChild(
+  jobs: ChildJob[],
+  { workDir, projectRoot, timeoutMs, packageName }: ChildOptions,
+): Promise<ChildResult[]> {
   const jobsFile = path.join(workDir, 'jobs.json');
   writeFileSync(jobsFile, JSON.stringify(jobs));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--enable-source-maps', path.join(import.meta.dirname, 'childRunner.ts'), jobsFile],
+    [
+      '--import',
+      'tsx',
+      '--enable-source-maps',
+      path.join(import.meta.dirname, 'childRunner.ts'),
+      jobsFile,
+      packageName,
+    ],
     {
       cwd: projectRoot,
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
@@ -148,32 +210,43 @@ function runChild(jobs: ChildJob[], { workDir, projectRoot, timeoutMs }: ChildOp
     },
   );
   const done: ChildResult[] = [];
+  let started = false;
+  let messages = 0;
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {
-    let timer: NodeJS.Timeout;
+    let timer: NodeJS.Timeout | undefined;
     // This process may be busy for seconds meanwhile (loading the next version with TypeDoc), and a
-    // timer that was due runs before the child's waiting results are read. So the limit is checked
-    // again after they are (setImmediate runs after reading): a result read since means progress.
-    const arm = () => {
+    // timer that was due runs before the child's waiting messages are read. So the limit is checked
+    // again after they are (setImmediate runs after reading): a message read since means progress.
+    const limit = (ms: number) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const seen = done.length;
+        const seen = messages;
         setImmediate(() => {
-          if (done.length === seen) child.kill('SIGKILL');
+          if (messages === seen) child.kill('SIGKILL');
         });
-      }, timeoutMs);
+      }, ms);
     };
-    arm();
+    limit(START_LIMIT_MS);
     createInterface({ input: child.stdio[RESULTS_FD] as NodeJS.ReadableStream }).on('line', (line) => {
-      done.push(JSON.parse(line) as ChildResult);
-      arm();
+      messages++;
+      const message = JSON.parse(line) as ChildMessage;
+      if (message.kind === 'ready') clearTimeout(timer);
+      else if (message.kind === 'started') {
+        started = true;
+        limit(timeoutMs);
+      } else {
+        done.push(message.result);
+        clearTimeout(timer);
+      }
     });
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (done.length === 0 && signal === null && code !== 0) {
-        reject(new Error(`[doctests] the example runner failed before running any example (exit ${code}):\n${stderr}`));
+      if (!started) {
+        const why = signal === null ? `exit ${code}` : `no start within ${START_LIMIT_MS / 1000} s`;
+        reject(new Error(`[doctests] the example runner failed before running any example (${why}):\n${stderr}`));
         return;
       }
       resolve(done);

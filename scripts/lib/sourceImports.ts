@@ -32,21 +32,37 @@ export function listSourceFiles(repoRoot: string, { roots, withoutTests = false 
     .sort();
 }
 
+/** What {@link parseSource} reads of a file. */
+export interface ParsedSource {
+  /**
+   * Every module specifier the file names: `import … from`, `import '…'`, `export … from`, `import('…')`,
+   * `typeof import('…')`, `require('…')` and `import x = require('…')`.
+   */
+  imports: string[];
+  /** The text of each string and template literal, a template's parts joined by `{}` (JSX text left out). */
+  literals: string[];
+}
+
 /**
- * Every module specifier a file names: `import … from`, `import '…'`, `export … from`, `import('…')`,
- * `typeof import('…')`, `require('…')` and `import x = require('…')`. It parses the file with TypeScript rather
- * than matching text, so a regular expression or a comment that mentions `import … from '…'` is not an import.
+ * The imports and literal texts of a file, in one walk of its syntax tree. It parses the file with TypeScript
+ * rather than matching text, so a regular expression or a comment that mentions `import … from '…'` is not an
+ * import, and a comment that mentions a string is not a literal.
  */
-export function importSpecifiers(code: string, fileName = 'file.tsx'): string[] {
+export function parseSource(code: string, fileName = 'file.tsx'): ParsedSource {
   const sourceFile = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, scriptKindOf(fileName));
-  const specifiers: string[] = [];
+  const imports: string[] = [];
+  const literals: string[] = [];
   const visit = (node: ts.Node): void => {
     const specifier = moduleSpecifierOf(node);
-    if (specifier !== undefined) specifiers.push(specifier);
+    if (specifier !== undefined) imports.push(specifier);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.push(node.text);
+    else if (ts.isTemplateExpression(node))
+      literals.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{}'));
+    else if (ts.isJsxText(node)) return;
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
-  return specifiers;
+  return { imports, literals };
 }
 
 const scriptKindOf = (fileName: string) => (/\.[mc]?[jt]s$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.TSX);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Attack, AttackContext, AttackOutcome } from './types';
 import { isMessageOfType, type WsSession, wsSession } from './graphqlWs';
 import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
@@ -9,7 +11,10 @@ import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
  * (at 10,000 the two overlapped there: a capped server once waited 2.7 s, an uncapped one 2.2 s).
  */
 const BURST = 15_000;
-/** How long a plain request sent during the burst may wait for its answer: what a reader's users would wait. */
+/**
+ * How long a plain request sent during the burst may wait for its answer: what a reader's users would wait.
+ * It bounds the server's own time: what the server spent waiting for a CPU that other work held is left out.
+ */
 export const BURST_PROBE_MS = 3000;
 
 /** The bursts, made once per process: 15,000 masked frames take about a tenth of a second to build. */
@@ -27,6 +32,19 @@ const subscribes = (prefix: string) => {
   return burst;
 };
 
+/**
+ * Milliseconds the process's main thread has spent ready to run but waiting for a CPU (the second field of
+ * /proc/<pid>/schedstat), or null where there is none. Over the probe's wait, this is the time other work on
+ * the machine took from the server: the wait less it is what the server alone would have kept the probe waiting.
+ */
+function runQueueMs(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
 /** How a probe that waited past the bound is described: a second burst is tried on it (triedTwice). */
 const SLOW = 'was kept waiting';
 
@@ -36,21 +54,26 @@ async function burstThenProbe({ target }: AttackContext, session: WsSession, bur
   session.ws.socket.pause();
   session.ws.socket.write(burst);
   const started = Date.now();
+  const queuedBefore = runQueueMs(target.pid);
   const answer = await exchange({
     port: target.port,
     request: jsonPost(target.graphqlPath, { query: '{ __typename }' }, target.headers),
-    timeoutMs: 4 * BURST_PROBE_MS,
+    // Only how long to go on waiting: on a machine busier than it has cores, a server gets its share late.
+    timeoutMs: 4 * BURST_PROBE_MS * Math.max(1, loadavg()[0]! / availableParallelism()),
     until: hasResponseHead,
   });
-  const waited = Date.now() - started;
+  const queuedAfter = runQueueMs(target.pid);
+  const wall = Date.now() - started;
+  // The bound is on the server's own time: the time it spent waiting for a CPU that other work held is left out.
+  const waited = queuedBefore === null || queuedAfter === null ? wall : wall - (queuedAfter - queuedBefore);
   session.ws.socket.destroy();
-  const seconds = (waited / 1000).toFixed(2);
+  const seconds = `${(waited / 1000).toFixed(2)} s${waited === wall ? '' : ` (${(wall / 1000).toFixed(2)} s by the clock)`}`;
   if (!hasResponseHead(answer.head))
-    return { held: false, detail: `a plain request sent during ${BURST} subscribes got no answer (${seconds} s)` };
+    return { held: false, detail: `a plain request sent during ${BURST} subscribes got no answer (${seconds})` };
   const held = waited <= BURST_PROBE_MS;
   return {
     held,
-    detail: `a plain request sent during ${BURST} subscribes ${held ? 'waited' : SLOW} ${seconds} s (bound ${BURST_PROBE_MS / 1000} s)`,
+    detail: `a plain request sent during ${BURST} subscribes ${held ? 'waited' : SLOW} ${seconds} (bound ${BURST_PROBE_MS / 1000} s)`,
   };
 }
 
