@@ -1,3 +1,4 @@
+import { errorMessageMajorsOfMeta } from './errorTemplates';
 import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hostileBattery';
 
 /**
@@ -44,6 +45,8 @@ export interface CodeFence {
   battery: BatteryMark | null;
   /** Header lines the battery's attacks carry (`battery-header="Name: value"`, once per header). */
   batteryHeaders: string[];
+  /** The majors whose message an error reference fence is (`error-message="16,17"`), or null. */
+  errorMessageMajors: string[] | null;
 }
 
 const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
@@ -60,6 +63,7 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
   nodeOnly: NODE_ONLY_META.test(meta),
   battery: batteryMarkOfMeta(meta),
   batteryHeaders: batteryHeadersOfMeta(meta),
+  errorMessageMajors: errorMessageMajorsOfMeta(meta),
 });
 
 /** Every fenced code block of a page, in page order. */
