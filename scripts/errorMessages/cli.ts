@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { messageTemplates } from '../upgradeCorpus/messages';
+import { entryRoutesOf, renderRewordedTable, rewordedEntryOf, rewordedTableOf } from '../upgradeCorpus/rewordedTable';
 import { coverageOf, notYetWrittenOf, templatesByMajor } from './coverage';
 import { renderCounts, withCounts } from './indexCounts';
 import { ERRORS_DIR, loadEntryFences, loadExtractions, loadNotYetWritten, NOT_YET_WRITTEN_FILE } from './load';
@@ -7,7 +9,8 @@ import { DOCUMENTED_PACKAGES, packageVersion } from './readPackages';
 
 // Prints what the extraction finds in each documented graphql (templates by kind, sites it skips and
 // why) and the reference's coverage. With --write, lists every template still without an entry in
-// notYetWritten.json and rewrites the counts on the reference's index: run it after merging entries.
+// notYetWritten.json, rewrites the counts on the reference's index and the upgrade guide's table of
+// reworded messages (linked to their entries): run it after merging entries.
 const extractions = loadExtractions();
 const templates = templatesByMajor(
   Object.fromEntries(Object.entries(extractions).map(([major, { messages }]) => [major, messages])),
@@ -37,7 +40,21 @@ if (process.argv.includes('--write')) {
   const versions = Object.fromEntries(DOCUMENTED_PACKAGES.map(({ major, dir }) => [major, packageVersion(dir)]));
   const index = path.join(ERRORS_DIR, 'index.mdx');
   writeFileSync(index, withCounts(readFileSync(index, 'utf8'), renderCounts({ report: rewritten, fences, versions })));
-  console.log(`wrote ${path.basename(NOT_YET_WRITTEN_FILE)} and the counts of the reference's index:`);
+  const sourceKeys = Object.fromEntries(
+    DOCUMENTED_PACKAGES.map(({ major }) => [major, templates.filter((t) => t.major === major).map((t) => t.key)]),
+  );
+  const entryOf = rewordedEntryOf({ sourceKeys, entryRoute: entryRoutesOf(fences) });
+  const guide = path.join(ERRORS_DIR, '../guides/upgrade-to-17.mdx');
+  const guideText = readFileSync(guide, 'utf8');
+  const table = rewordedTableOf(guideText);
+  if (table === null) throw new Error('the upgrade guide has no markers for its table of reworded messages');
+  writeFileSync(
+    guide,
+    guideText.replace(table, () => renderRewordedTable(messageTemplates, entryOf)),
+  );
+  console.log(
+    `wrote ${path.basename(NOT_YET_WRITTEN_FILE)}, the counts of the reference's index and the upgrade guide's table:`,
+  );
   for (const count of rewritten.counts)
     console.log(`graphql ${count.major}: ${count.written} written, ${count.notYetWritten} listed as not written yet`);
 }

@@ -134,4 +134,22 @@ describe('extractMessages', () => {
       },
     ]);
   });
+
+  it('reads text added to a message later as one placeholder, and a new message given to an error', () => {
+    const file = {
+      path: 'execution/values.js',
+      text: [
+        'function coerce(varName, path, error) {',
+        '  let prefix = `Variable "$$' + '{varName}" got invalid value ` + inspect(value);',
+        '  if (path.length > 0) prefix += ` at "$' + '{printPath(path)}"`;',
+        "  onError(new GraphQLError(prefix + '; ' + error.message));",
+        '  error.message = `$' + '{argument} has invalid value: $' + '{error.message}`;',
+        '}',
+      ].join('\n'),
+    };
+    expect(templatesOf([file])).toEqual([
+      `GraphQLError execution/values.js Variable "\${}" got invalid value {}; {}`,
+      'GraphQLError execution/values.js {} has invalid value: {}',
+    ]);
+  });
 });

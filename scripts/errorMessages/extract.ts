@@ -95,11 +95,16 @@ function enclosingFunction(node: ts.Node): { fn: FunctionLike; name: string | nu
   return null;
 }
 
-/** The initializer of `const name = …` in the function around `node`, else in its file, when it is assigned once. */
-function constInitializer(node: ts.Node, name: string): ts.Expression | null {
-  const inScope = (scope: ts.Node): ts.Expression | null => {
-    let found: ts.Expression | null = null;
-    let assignedAgain = false;
+/**
+ * The value of a variable in the function around `node`, else in its file: its initializer, and
+ * whether text is added to it later (`let prefix = …; if (path) prefix += …`, a conditional part).
+ * Null when it is assigned anything else after.
+ */
+function variableValue(node: ts.Node, name: string): { initializer: ts.Expression; appended: boolean } | null {
+  const inScope = (scope: ts.Node) => {
+    let initializer: ts.Expression | null = null;
+    let appended = false;
+    let reassigned = false;
     const visit = (child: ts.Node) => {
       if (
         ts.isVariableDeclaration(child) &&
@@ -107,22 +112,36 @@ function constInitializer(node: ts.Node, name: string): ts.Expression | null {
         child.name.text === name &&
         child.initializer
       )
-        found = child.initializer;
+        initializer = child.initializer;
       if (
         ts.isBinaryExpression(child) &&
         ts.isIdentifier(child.left) &&
         child.left.text === name &&
         child.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
         child.operatorToken.kind <= ts.SyntaxKind.LastAssignment
-      )
-        assignedAgain = true;
+      ) {
+        if (child.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken) appended = true;
+        else reassigned = true;
+      }
       ts.forEachChild(child, visit);
     };
     ts.forEachChild(scope, visit);
-    return assignedAgain ? null : found;
+    return initializer && !reassigned ? { initializer: initializer as ts.Expression, appended } : null;
   };
   const around = enclosingFunction(node)?.fn;
-  return (around && inScope(around)) ?? inScope(node.getSourceFile());
+  if (around) return inScope(around);
+  // Outside any function: the module's own constants (`const UNEXPECTED_MULTIPLE_PAYLOADS = '…'`).
+  return inScope(node.getSourceFile());
+}
+
+/** A module-level constant's value (`const UNEXPECTED_MULTIPLE_PAYLOADS = '…'`), never a name declared inside a function. */
+function moduleConstant(node: ts.Node, name: string): ts.Expression | null {
+  for (const statement of node.getSourceFile().statements)
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer)
+          return declaration.initializer;
+  return null;
 }
 
 /** The expressions a function declared in the file by this name returns (a helper that builds a message). */
@@ -176,8 +195,8 @@ function merged(parts: Part[]): Part[] {
 
 /**
  * The parts of a message expression: string literals and template text are literal; `+` and
- * `${}` join parts; an identifier is the enclosing function's parameter, or a `const` followed to
- * its value, or a placeholder; anything else (a call, a ternary, a property) is one placeholder.
+ * `${}` join parts; an identifier is the enclosing function's parameter, or a variable followed to
+ * its value (a placeholder after it when text is added to it later), or a placeholder; anything else (a call, a ternary, a property) is one placeholder.
  */
 function partsOf(expression: ts.Expression, seen: Set<ts.Node> = new Set()): Part[] {
   if (seen.has(expression)) return [PLACEHOLDER];
@@ -198,8 +217,10 @@ function partsOf(expression: ts.Expression, seen: Set<ts.Node> = new Set()): Par
   if (ts.isIdentifier(expression)) {
     const index = paramIndex(expression, expression.text);
     if (index !== -1) return [{ param: index }];
-    const initializer = constInitializer(expression, expression.text);
-    if (initializer) return partsOf(initializer, seen);
+    const value = variableValue(expression, expression.text);
+    if (value) return merged([...partsOf(value.initializer, seen), ...(value.appended ? [PLACEHOLDER] : [])]);
+    const constant = moduleConstant(expression, expression.text);
+    if (constant) return partsOf(constant, seen);
   }
   return [PLACEHOLDER];
 }
@@ -210,8 +231,10 @@ function variantsOf(expression: ts.Expression): Part[][] {
   while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
   if (ts.isConditionalExpression(inner)) return [...variantsOf(inner.whenTrue), ...variantsOf(inner.whenFalse)];
   if (ts.isIdentifier(inner) && paramIndex(inner, inner.text) === -1) {
-    const initializer = constInitializer(inner, inner.text);
-    if (initializer) return variantsOf(initializer);
+    const value = variableValue(inner, inner.text);
+    if (value && !value.appended) return variantsOf(value.initializer);
+    const constant = value ? null : moduleConstant(inner, inner.text);
+    if (constant) return variantsOf(constant);
   }
   // A message built by a helper of the same file (`getOneOfInputObjectErrorMessage(type)`): each of its results.
   if (ts.isCallExpression(inner)) {
@@ -252,7 +275,10 @@ function codeOf(site: Site): string {
   return site.node.getText(site.source).replace(/\s+/g, ' ').slice(0, 160);
 }
 
-/** Every message site of one file: error constructors, `super(message)` in an Error subclass, `devAssert`, `invariant`. */
+/**
+ * Every message site of one file: error constructors, `super(message)` in an Error subclass,
+ * `devAssert`, `invariant`, and a new message given to an error (`error.message = …`).
+ */
 function rawSitesOf(file: SourceFile): RawSite[] {
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const sites: RawSite[] = [];
@@ -270,6 +296,14 @@ function rawSitesOf(file: SourceFile): RawSite[] {
       const message = node.arguments?.[0];
       if (name?.endsWith('Error') && message && !ASSERTION_FILES.has(file.path))
         add(node, message, kindOfConstructor(name));
+    } else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(node.left) &&
+      node.left.name.text === 'message'
+    ) {
+      // An error given a new message on its way out (17's `error.message = \`${argument} has invalid value…\``).
+      add(node, node.right, 'GraphQLError');
     } else if (ts.isCallExpression(node)) {
       const name = calleeName(node.expression);
       const [, message] = node.arguments;
