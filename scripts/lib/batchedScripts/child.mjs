@@ -35,6 +35,51 @@ for (const event of ['uncaughtException', 'unhandledRejection'])
     else nodeConsole.error(error);
   });
 
+/**
+ * Node runs a script until no timer of its is left: the timers a run sets are counted (through
+ * the global functions its code calls), and the run ends when none is pending.
+ */
+const timers = { pending: new Set(), settled: null };
+const realTimers = { setTimeout, clearTimeout, setInterval, clearInterval };
+function trackTimers() {
+  const done = (handle) => {
+    timers.pending.delete(handle);
+    if (timers.pending.size === 0) timers.settled?.();
+  };
+  globalThis.setTimeout = (callback, ms, ...args) => {
+    const handle = realTimers.setTimeout(
+      (...inner) => {
+        try {
+          callback(...inner);
+        } finally {
+          done(handle);
+        }
+      },
+      ms,
+      ...args,
+    );
+    timers.pending.add(handle);
+    return handle;
+  };
+  globalThis.clearTimeout = (handle) => {
+    realTimers.clearTimeout(handle);
+    done(handle);
+  };
+  globalThis.setInterval = (callback, ms, ...args) => {
+    const handle = realTimers.setInterval(callback, ms, ...args);
+    timers.pending.add(handle);
+    return handle;
+  };
+  globalThis.clearInterval = (handle) => {
+    realTimers.clearInterval(handle);
+    done(handle);
+  };
+}
+const untrackTimers = () => Object.assign(globalThis, realTimers);
+/** Until the run's timers have all fired or been cleared. */
+const timersSettled = () =>
+  timers.pending.size === 0 ? Promise.resolve() : new Promise((resolve) => (timers.settled = resolve));
+
 const reportOf = (error) =>
   error instanceof Error ? (error.stack ?? String(error)) : `Uncaught ${JSON.stringify(error) ?? String(error)}`;
 
@@ -43,14 +88,21 @@ process.on('message', async ({ id, entryUrl }) => {
   const stderr = collector();
   current = { unhandled: undefined };
   globalThis.console = new Console({ stdout: stdout.stream, stderr: stderr.stream });
+  trackTimers();
   let error = null;
   try {
     await import(entryUrl);
-    // What a script leaves queued runs before Node would exit: a turn of the event loop.
-    await new Promise((resolve) => setImmediate(resolve));
+    // What a script leaves to run before Node would exit: its timers, and a turn of the event loop.
+    do {
+      await timersSettled();
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (timers.pending.size > 0);
   } catch (thrown) {
     error = reportOf(thrown);
   }
+  untrackTimers();
+  timers.pending.clear();
+  timers.settled = null;
   if (error === null && current.unhandled !== undefined) error = reportOf(current.unhandled);
   globalThis.console = nodeConsole;
   current = null;

@@ -54,6 +54,12 @@ describe.each(batches)('a batch of scripts on $runtime.name', ({ runtime, batch 
     expect(rejected.error).toMatch(/^Error: late/);
   });
 
+  it('waits, as Node does, for the timers a script leaves behind', async () => {
+    const late =
+      "setTimeout(() => console.log('late'), 20);\nconst t = setTimeout(() => console.log('never'), 10);\nclearTimeout(t);\nconsole.log('first');\n";
+    expect((await run({ 'main.mjs': late })).stdout).toBe('first\nlate\n');
+  });
+
   it('ends a script over its time limit, and the next script runs in a new process', { timeout: 30_000 }, async () => {
     await expect(run({ 'main.mjs': 'for (;;);\n' }, 'main.mjs', 1000)).rejects.toThrow(/did not finish within 1000 ms/);
     expect((await run({ 'main.mjs': printVersion })).stdout).toBe(`${version}\n`);
