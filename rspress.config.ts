@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
 import {
@@ -11,7 +12,8 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './site/constants';
-import { docsSections, docsTopics, guidesSection, tutorialSection } from './theme/docsSidebar';
+import { ERROR_FAMILIES } from './site/errorFamilies';
+import { docsTopics, errorsSectionOf, guidesSection, tutorialSection } from './theme/docsSidebar';
 import { rspressModuleAliases } from './theme/rspressCompat/aliases';
 import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
 import { BATTERY_GUIDE_DOC_ID } from './site/hostileBattery';
@@ -37,6 +39,11 @@ import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
 const docsRoot = path.join(import.meta.dirname, 'docs');
+
+// The error reference's sidebar lists the families that have a page: entries are written family by family.
+const errorsSection = errorsSectionOf(
+  ERROR_FAMILIES.filter((family) => existsSync(path.join(docsRoot, 'docs/errors', `${family.slug}.mdx`))),
+);
 
 /**
  * The site's configuration. Async because the API reference is documented first (TypeDoc, the
@@ -65,7 +72,7 @@ export default async function config(): Promise<UserConfig> {
     description: SITE_TAGLINE,
     image: '/og-image.png',
     llmsSections: [
-      ...docsTopics.map(({ text, items }) => ({
+      ...[...docsTopics, ...errorsSection.sidebar.filter((entry) => 'items' in entry)].map(({ text, items }) => ({
         title: text,
         twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)),
       })),
@@ -172,7 +179,9 @@ export default async function config(): Promise<UserConfig> {
       // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
       darkMode: 'light',
       // One sidebar per docs section, so that previous/next links stay inside it.
-      sidebar: Object.fromEntries(docsSections.map((section) => [section.pathPrefix, section.sidebar])),
+      sidebar: Object.fromEntries(
+        [tutorialSection, guidesSection, errorsSection].map((section) => [section.pathPrefix, section.sidebar]),
+      ),
     },
   };
 }

@@ -1,7 +1,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleStepsFromMarkdown } from '../site/docExamples';
+import {
+  browserExamplesFromFences,
+  codeFencesFromMarkdown,
+  exampleStepsFromMarkdown,
+  expectedOutputOnMajor,
+} from '../site/docExamples';
 import { knownFallingOf } from '../site/batteryKnownFalling';
 import {
   prepareRuntime,
@@ -13,6 +18,7 @@ import {
   withServerUrl,
   writeExampleFile,
 } from './lib/runExamples';
+import { startScriptBatch } from './lib/batchedScripts';
 import { docsPages } from './lib/docsPages';
 import { BATTERY } from './lib/hostileBattery/attacks';
 import { expectedFalls, failuresAgainstExpected } from './lib/hostileBattery/judge';
@@ -24,8 +30,35 @@ import { type BatteryRow, batteryTable } from './lib/hostileBattery/table';
 // documented version) and 17.1.0, and must print what the page says it prints.
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Pages whose graphql-only scripts (those a reader can run in the page) run many to a process, one
+ * process per version (scripts/lib/batchedScripts), rather than one Node process each: the error
+ * reference's hundreds of reproductions. Other pages' scripts run as `node file.mjs`.
+ */
+const BATCHED_PAGES = /^docs[\\/]errors[\\/]/;
+
+/** A page's scripts that run batched, by file name, and the page's files they may import. */
+function batchedScriptsOf(file: string, markdown: string): { names: Set<string>; files: Record<string, string> } {
+  if (!BATCHED_PAGES.test(file)) return { names: new Set(), files: {} };
+  const fences = codeFencesFromMarkdown(markdown);
+  const examples = browserExamplesFromFences(fences);
+  const files = Object.fromEntries(
+    examples
+      .filter((example) => example.kind === 'module')
+      .map((example) => [example.fileName, fences[example.fenceIndex]!.code]),
+  );
+  return {
+    names: new Set(examples.flatMap((example) => (example.kind === 'script' ? [example.fileName] : []))),
+    files,
+  };
+}
+
 const pages = docsPages()
-  .map(({ file, markdown }) => ({ file, steps: exampleStepsFromMarkdown(markdown) }))
+  .map(({ file, markdown }) => ({
+    file,
+    steps: exampleStepsFromMarkdown(markdown),
+    batched: batchedScriptsOf(file, markdown),
+  }))
   .filter((page) => page.steps.length > 0);
 
 const runtimes = [
@@ -57,6 +90,9 @@ afterAll(() => {
 // The two versions run side by side (most of a step's time is a child process starting, or an
 // example waiting on its own timers); within a version, pages and their steps run in order.
 describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
+  const batch = startScriptBatch(runtime);
+  afterAll(() => batch.close());
+
   it('resolve the intended graphql version, also inside graphql-http', async ({ expect }) => {
     const version = runtime.name.replace('graphql-', '');
     writeExampleFile(
@@ -74,7 +110,7 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
   const pagesOnThisMajor = pages
     .map((page) => ({ ...page, steps: page.steps.filter((step) => (step.onlyOnMajor ?? major) === major) }))
     .filter((page) => page.steps.length > 0);
-  for (const { file, steps } of pagesOnThisMajor)
+  for (const { file, steps, batched } of pagesOnThisMajor)
     describe.sequential(file, () => {
       const dir = path.join(runtime.workDir, file.replace(/\.mdx?$/, '').replace(/[\\/]/g, '_'));
       let server: StartedServer | null = null;
@@ -105,13 +141,24 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
             let run: Promise<string>;
             if (step.kind === 'shell') {
               run = runShell(withServerUrl(step.code, port), dir);
+            } else if (batched.names.has(step.fileName)) {
+              const files = { ...batched.files, [step.fileName]: step.code };
+              const result = await batch.run({ files, entry: step.fileName, limitMs: STEP_LIMIT_MS });
+              // A script that ends on an error fails, as `node file.mjs` exiting non-zero does.
+              expect(result.error, `${step.fileName} ends on an error`).toBeNull();
+              run = Promise.resolve(result.stdout);
             } else {
               writeExampleFile(dir, step.fileName, withServerUrl(step.code, port));
               run = runScript(runtime, step.fileName, dir);
             }
             // Both reject on a non-zero exit or a timeout: a step without Output must still run to its end.
-            if (step.expectedOutput === null) await expect(run).resolves.toBeTypeOf('string');
-            else expect((await run).trim()).toBe(step.expectedOutput.trim());
+            const expectedOutput = expectedOutputOnMajor(step, major!);
+            if (step.expectedOutputByMajor && expectedOutput === null)
+              expect.fail(
+                `${'fileName' in step ? step.fileName : 'the step'} shows an Output for some versions, not ${major}`,
+              );
+            if (expectedOutput === null) await expect(run).resolves.toBeTypeOf('string');
+            else expect((await run).trim()).toBe(expectedOutput.trim());
             // A step may start a server or run tsc: seconds on a busy 2-core machine.
           },
           stepMs,

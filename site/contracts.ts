@@ -248,6 +248,9 @@ export const API_EXAMPLE_RUN_ATTRIBUTE = 'data-api-run';
 /** The attribute of the element the build wraps a runnable script's Output block in: the script's file name. */
 export const EXAMPLE_OUTPUT_ATTRIBUTE = 'data-example-output';
 
+/** The attribute beside it on an Output block that is one major's (`title="Output" graphql="17"`): that major. */
+export const EXAMPLE_OUTPUT_MAJOR_ATTRIBUTE = 'data-example-output-major';
+
 /**
  * The example runner's worker script is `/static/js/async/example-runner.<hash>.js`: the one file
  * the site's headers give a policy that lets it import blob: modules (plugins/publishing). The

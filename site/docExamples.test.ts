@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleStepsFromMarkdown } from './docExamples';
+import { exampleStepsFromMarkdown, expectedOutputOnMajor } from './docExamples';
 
 const fence = (lang: string, title: string | null, code: string) =>
   `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
@@ -55,5 +55,28 @@ describe('exampleStepsFromMarkdown', () => {
 
   it('finds nothing in a page without runnable fences', () => {
     expect(exampleStepsFromMarkdown('# Title\n\n```js\nx\n```\n\n```sh\nnpm install graphql\n```\n')).toEqual([]);
+  });
+});
+
+describe('per-version Output', () => {
+  it("pairs a script with one Output per major, and keeps a page's one Output for every major", () => {
+    const page = [
+      fence('js', 'reworded.mjs', "console.log('x');"),
+      '```text title="Output" graphql="16"\nsixteen\n```',
+      '```text title="Output" graphql="17"\nseventeen\n```',
+      fence('js', 'same.mjs', "console.log('y');"),
+      fence('text', 'Output', 'both'),
+    ].join('\n\n');
+    const [reworded, same] = exampleStepsFromMarkdown(page) as Parameters<typeof expectedOutputOnMajor>[0][];
+    expect(reworded).toEqual({
+      kind: 'script',
+      fileName: 'reworded.mjs',
+      code: "console.log('x');\n",
+      expectedOutput: null,
+      expectedOutputByMajor: { '16': 'sixteen\n', '17': 'seventeen\n' },
+    });
+    expect(['16', '17'].map((major) => expectedOutputOnMajor(reworded!, major))).toEqual(['sixteen\n', 'seventeen\n']);
+    expect(same).not.toHaveProperty('expectedOutputByMajor');
+    expect(['16', '17'].map((major) => expectedOutputOnMajor(same!, major))).toEqual(['both\n', 'both\n']);
   });
 });

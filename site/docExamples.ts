@@ -1,3 +1,4 @@
+import { errorMessageMajorsOfMeta } from './errorTemplates';
 import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hostileBattery';
 
 /**
@@ -8,7 +9,9 @@ import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hos
  * - a `sh` fence that calls `curl` is a **shell** step, run against the page's server;
  * - a file may be TypeScript (`name.ts`, `name.mts`), run with tsx; a `sh` fence that calls
  *   `npx tsc` is a shell step too, run in the page's folder;
- * - a fence titled `Output` after a script or shell step is what that step must print;
+ * - a fence titled `Output` after a script or shell step is what that step must print; where the
+ *   versions print different text, one `Output` fence per major (`title="Output" graphql="16"`, then
+ *   `graphql="17"`), each what the step must print on that major;
  * - `graphql="16"` or `graphql="17"` in a runnable fence's meta runs it on that major version only
  *   (for what one version has and the other lacks; the page says so beside it);
  * - `node-only` in a script's meta keeps it from running in the page (its Output is worded by
@@ -28,9 +31,21 @@ import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hos
 export type ExampleStep = (
   | { kind: 'module'; fileName: string; code: string }
   | { kind: 'server'; fileName: string; code: string; battery: BatteryMark | null; batteryHeaders: string[] }
-  | { kind: 'script'; fileName: string; code: string; expectedOutput: string | null }
-  | { kind: 'shell'; code: string; expectedOutput: string | null }
+  | ({ kind: 'script'; fileName: string; code: string } & StepOutputs)
+  | ({ kind: 'shell'; code: string } & StepOutputs)
 ) & { onlyOnMajor?: string };
+
+/** What a script or shell step must print: its one Output, and the Outputs a page gives per major. */
+export interface StepOutputs {
+  /** The Output fence without a `graphql` major, or null. */
+  expectedOutput: string | null;
+  /** The Output fences marked `graphql="16"` / `"17"`, by major; left out when there are none. */
+  expectedOutputByMajor?: Record<string, string>;
+}
+
+/** What a step must print on a major: the Output for that major, else its one Output; null when the page shows none. */
+export const expectedOutputOnMajor = (step: StepOutputs, major: string): string | null =>
+  step.expectedOutputByMajor?.[major] ?? step.expectedOutput;
 
 /** A fenced code block of a page: its language, title, code and the graphql major it runs on. */
 export interface CodeFence {
@@ -44,6 +59,8 @@ export interface CodeFence {
   battery: BatteryMark | null;
   /** Header lines the battery's attacks carry (`battery-header="Name: value"`, once per header). */
   batteryHeaders: string[];
+  /** The majors whose message an error reference fence is (`error-message="16,17"`), or null. */
+  errorMessageMajors: string[] | null;
 }
 
 const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
@@ -60,6 +77,7 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
   nodeOnly: NODE_ONLY_META.test(meta),
   battery: batteryMarkOfMeta(meta),
   batteryHeaders: batteryHeadersOfMeta(meta),
+  errorMessageMajors: errorMessageMajorsOfMeta(meta),
 });
 
 /** Every fenced code block of a page, in page order. */
@@ -72,15 +90,17 @@ const isShellStep = (fence: CodeFence) =>
   (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
 
 /** What a runnable fence is: a shell step, or a file that is a server, a module or a script. */
-function stepOf(fence: CodeFence, imported: Set<string>, expectedOutput: string | null): ExampleStep {
+function stepOf(fence: CodeFence, imported: Set<string>, outputs: StepOutputs): ExampleStep {
   const { code } = fence;
-  if (isShellStep(fence)) return { kind: 'shell', code, expectedOutput };
+  if (isShellStep(fence)) return { kind: 'shell', code, ...outputs };
   const fileName = fence.title!;
   if (/\.listen\(/.test(code))
     return { kind: 'server', fileName, code, battery: fence.battery, batteryHeaders: fence.batteryHeaders };
   if (imported.has(fileName)) return { kind: 'module', fileName, code };
-  return { kind: 'script', fileName, code, expectedOutput };
+  return { kind: 'script', fileName, code, ...outputs };
 }
+
+const NO_OUTPUT: StepOutputs = { expectedOutput: null };
 
 /** A page's runnable examples, each with the output the page shows for it. */
 export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
@@ -102,20 +122,38 @@ const importedFiles = (fences: readonly CodeFence[]) =>
       .filter((file): file is string => file !== undefined && /\.m?[jt]s$/.test(file)),
   );
 
-/** The index of the Output fence after the runnable fence at `index`, before the next runnable one; -1 when there is none. */
-export function outputFenceIndexOf(fences: readonly CodeFence[], index: number): number {
+/**
+ * The Output fences after the runnable fence at `index`, before the next runnable one, each with the
+ * major it is for (`graphql="17"`), or null for the one Output of every major: the first of each.
+ */
+export function outputFencesOf(fences: readonly CodeFence[], index: number): { index: number; major: string | null }[] {
+  const outputs: { index: number; major: string | null }[] = [];
   for (let next = index + 1; next < fences.length; next++) {
     const fence = fences[next]!;
-    if (isJsFile(fence) || isShellStep(fence)) return -1;
-    if (fence.title === 'Output') return next;
+    if (isJsFile(fence) || isShellStep(fence)) break;
+    // The first of each: a later Output fence (after a Terminal line, say) is not the script's.
+    if (fence.title === 'Output' && !outputs.some((output) => output.major === fence.onlyOnMajor))
+      outputs.push({ index: next, major: fence.onlyOnMajor });
   }
-  return -1;
+  return outputs;
 }
 
-/** The Output fence after the runnable fence at `index`, before the next runnable one: what it must print. */
-export function expectedOutputOf(fences: readonly CodeFence[], index: number): string | null {
-  return fences[outputFenceIndexOf(fences, index)]?.code ?? null;
+/** What the runnable fence at `index` must print: its one Output (the first), and its Outputs per major. */
+export function stepOutputsOf(fences: readonly CodeFence[], index: number): StepOutputs {
+  const outputs = outputFencesOf(fences, index);
+  const byMajor = outputs.filter((output) => output.major !== null);
+  const shared = outputs.find((output) => output.major === null);
+  return {
+    expectedOutput: shared ? fences[shared.index]!.code : null,
+    ...(byMajor.length > 0 && {
+      expectedOutputByMajor: Object.fromEntries(byMajor.map((output) => [output.major!, fences[output.index]!.code])),
+    }),
+  };
 }
+
+/** What the runnable fence at `index` must print on `major`: the Output for that major, else its one Output; null when none. */
+export const expectedOutputOf = (fences: readonly CodeFence[], index: number, major: string): string | null =>
+  expectedOutputOnMajor(stepOutputsOf(fences, index), major);
 
 /** The runnable examples of a page's fences, in page order, each with the output the page shows for it. */
 export function exampleStepsFromFences(fences: readonly CodeFence[]): ExampleStep[] {
@@ -124,7 +162,7 @@ export function exampleStepsFromFences(fences: readonly CodeFence[]): ExampleSte
   fences.forEach((fence, index) => {
     const runnable = isJsFile(fence) || isShellStep(fence);
     if (!runnable) return;
-    const step = stepOf(fence, imported, expectedOutputOf(fences, index));
+    const step = stepOf(fence, imported, stepOutputsOf(fences, index));
     steps.push(fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step);
   });
   return steps;
@@ -134,7 +172,7 @@ export function exampleStepsFromFences(fences: readonly CodeFence[]): ExampleSte
 export function serverFenceIndexes(fences: readonly CodeFence[]): number[] {
   const imported = importedFiles(fences);
   return fences.flatMap((fence, index) =>
-    (isJsFile(fence) || isShellStep(fence)) && stepOf(fence, imported, null).kind === 'server' ? [index] : [],
+    (isJsFile(fence) || isShellStep(fence)) && stepOf(fence, imported, NO_OUTPUT).kind === 'server' ? [index] : [],
   );
 }
 
@@ -189,7 +227,7 @@ export function browserExamplesFromFences(fences: readonly CodeFence[]): Browser
     }
   };
   fences.forEach((fence, fenceIndex) => {
-    if (!isJsFile(fence) || fence.nodeOnly || stepOf(fence, imported, null).kind !== 'script') return;
+    if (!isJsFile(fence) || fence.nodeOnly || stepOf(fence, imported, NO_OUTPUT).kind !== 'script') return;
     if (!needsOnlyGraphql(fence.title!, fence.code, new Set())) return;
     addModules(fence.code);
     const majors = fence.onlyOnMajor ? [fence.onlyOnMajor] : [...EXAMPLE_MAJORS];

@@ -4,6 +4,7 @@
  * inside it. Read by rspress.config.ts (sidebars, llms.txt), by the breadcrumbs and by the tests,
  * so that a page added here is added everywhere.
  */
+import { ERROR_FAMILIES, type ErrorFamily } from '../site/errorFamilies';
 import { docRouteFromId, routeWithAnchor } from '../site/siteMap';
 
 export interface DocsLink {
@@ -120,8 +121,33 @@ export const guidesSection: DocsSection = {
   sidebar: [page('Overview', 'guides/index'), ...guideGroups],
 };
 
+/**
+ * The error reference: its index, then one page per family of messages, in one group named like
+ * the section (as the tutorial's), so that the breadcrumbs read `Error messages > Syntax`. The build
+ * gives it the families whose page exists (rspress.config.ts), a family without entries having no page.
+ */
+export function errorsSectionOf(families: readonly ErrorFamily[]): DocsSection {
+  const text = 'Error messages';
+  return {
+    text,
+    pathPrefix: docRouteFromId('errors/index'),
+    sidebar: [
+      {
+        text,
+        items: [
+          page('Overview', 'errors/index'),
+          ...families.map((family) => page(family.text, `errors/${family.slug}`)),
+        ],
+      },
+    ],
+  };
+}
+
+/** The error reference with every family, for what names a page a reader is on (the breadcrumbs). */
+export const errorsSection: DocsSection = errorsSectionOf(ERROR_FAMILIES);
+
 /** The docs sections, each with its own sidebar. */
-export const docsSections: DocsSection[] = [tutorialSection, guidesSection];
+export const docsSections: DocsSection[] = [tutorialSection, guidesSection, errorsSection];
 
 /** Where a guide group's section starts on the guides index: its heading's anchor (`graphql 17` → `#graphql-17`). */
 export function guideGroupRoute(group: DocsGroup): string {
@@ -134,7 +160,7 @@ export const docsTopics: DocsGroup[] = [
   ...guideGroups.map((group) => ({ text: `Guides: ${group.text}`, items: group.items })),
 ];
 
-/** Every page of the docs sidebars, in order. */
-export const docsSidebarRoutes: string[] = docsSections.flatMap((section) =>
+/** Every page of the tutorial's and guides' sidebars and the error reference's index, in order. */
+export const docsSidebarRoutes: string[] = [tutorialSection, guidesSection, errorsSectionOf([])].flatMap((section) =>
   section.sidebar.flatMap((entry) => ('items' in entry ? entry.items : [entry]).map((item) => item.link)),
 );

@@ -12,7 +12,8 @@ export interface RunnableScript {
   /** Which block of that name it is on its page (0 for the first): a page may show a file twice. */
   nth: number;
   majors: string[];
-  expectedOutput: string | null;
+  /** The Output the page shows for it on each of its majors (one for all, or one per major), null where none. */
+  expectedOutputs: Record<string, string | null>;
 }
 
 /** Every docs page with scripts a reader can run in it, read from the pages' sources as the build reads them. */
@@ -33,7 +34,9 @@ export function pagesWithRunnableScripts(): { route: string; file: string; scrip
             fileName: example.fileName,
             nth,
             majors: example.majors,
-            expectedOutput: expectedOutputOf(fences, example.fenceIndex),
+            expectedOutputs: Object.fromEntries(
+              example.majors.map((major) => [major, expectedOutputOf(fences, example.fenceIndex, major)]),
+            ),
           },
         ];
       });

@@ -65,4 +65,26 @@ describe('remarkRunnableExamples', () => {
       ],
     });
   });
+
+  it('marks each Output block of a page that shows one per major with its major', () => {
+    const script = code('js', 'reworded.mjs', "import { version } from 'graphql';\n\nconsole.log(version);");
+    const sixteen = { ...code('text', 'Output', '16.15.0'), meta: 'title="Output" graphql="16"' };
+    const seventeen = { ...code('text', 'Output', '17.1.0'), meta: 'title="Output" graphql="17"' };
+    const tree: Root = { type: 'root', children: [script, sixteen, seventeen] };
+    remarkRunnableExamples({ componentModule: 'runnable' })(tree);
+    const [, , marked16, marked17] = tree.children;
+    for (const [marked, major, output] of [
+      [marked16, '16', sixteen],
+      [marked17, '17', seventeen],
+    ] as const)
+      expect(marked).toEqual({
+        type: 'mdxJsxFlowElement',
+        name: 'div',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'data-example-output', value: 'reworded.mjs' },
+          { type: 'mdxJsxAttribute', name: 'data-example-output-major', value: major },
+        ],
+        children: [output],
+      });
+  });
 });

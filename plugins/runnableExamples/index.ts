@@ -3,6 +3,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import {
   EXAMPLE_OUTPUT_ATTRIBUTE,
+  EXAMPLE_OUTPUT_MAJOR_ATTRIBUTE,
   RUNNABLE_EXAMPLE_ELEMENT,
   type RunnableExampleAttributes,
 } from '../../site/contracts';
@@ -11,7 +12,7 @@ import {
   browserExamplesFromFences,
   type CodeFence,
   fenceOfMeta,
-  outputFenceIndexOf,
+  outputFencesOf,
 } from '../../site/docExamples';
 
 /** A code node as the docs runner reads a fence. */
@@ -55,11 +56,22 @@ function wrapperOf(example: BrowserExample, code: Code): MdxJsxFlowElement {
   };
 }
 
-/** The element that marks a script's Output block, where a run of the script shows what it printed. */
-const outputMarkOf = (fileName: string, output: Code): MdxJsxFlowElement => ({
+/** A script's Output block: the script's file, and the major it is the Output of (null: every major). */
+interface OutputOf {
+  fileName: string;
+  major: string | null;
+}
+
+/** The element that marks a script's Output block, where a run of the script (on its major) shows what it printed. */
+const outputMarkOf = ({ fileName, major }: OutputOf, output: Code): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name: 'div',
-  attributes: [{ type: 'mdxJsxAttribute', name: EXAMPLE_OUTPUT_ATTRIBUTE, value: fileName }],
+  attributes: [
+    { type: 'mdxJsxAttribute', name: EXAMPLE_OUTPUT_ATTRIBUTE, value: fileName },
+    ...(major === null
+      ? []
+      : [{ type: 'mdxJsxAttribute' as const, name: EXAMPLE_OUTPUT_MAJOR_ATTRIBUTE, value: major }]),
+  ],
   children: [output],
 });
 
@@ -67,7 +79,8 @@ const outputMarkOf = (fileName: string, output: Code): MdxJsxFlowElement => ({
  * Wraps each code block of a page that runs in the browser (a script that needs only graphql and
  * the page's modules, and those modules: `browserExamplesFromFences`, the docs runner's own
  * reading of the page) in the theme's RunnableExample, imported from `componentModule` on the
- * pages that have one, and marks each such script's Output block with the script's file name.
+ * pages that have one, and marks each such script's Output block with the script's file name
+ * (and its major, for a page that shows one Output per major).
  */
 export function remarkRunnableExamples({ componentModule }: { componentModule: string }) {
   return (tree: Root) => {
@@ -79,11 +92,11 @@ export function remarkRunnableExamples({ componentModule }: { componentModule: s
     const browserExamples = browserExamplesFromFences(fences);
     const examples = new Map(browserExamples.map((example) => [codes[example.fenceIndex]!, example]));
     if (examples.size === 0) return;
-    const outputs = new Map<Code, string>();
-    for (const example of browserExamples) {
-      const output = codes[outputFenceIndexOf(fences, example.fenceIndex)];
-      if (example.kind === 'script' && output) outputs.set(output, example.fileName);
-    }
+    const outputs = new Map<Code, OutputOf>();
+    for (const example of browserExamples)
+      if (example.kind === 'script')
+        for (const { index, major } of outputFencesOf(fences, example.fenceIndex))
+          outputs.set(codes[index]!, { fileName: example.fileName, major });
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
       const example = examples.get(node);

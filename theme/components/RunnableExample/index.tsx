@@ -121,7 +121,7 @@ export function RunnableExample({ file, run, children }: RunnableExampleProps) {
     }
     if (run !== runs.current) return;
     setRunParts(parts);
-    const outputBlock = parts.staticOutputOf(block);
+    const outputBlock = parts.staticOutputOf(block, major);
     setState({ status: 'running', output: '', major, outputBlock });
     const result = await parts.runInPage(block, file, major, (text) => {
       heard.current.text += text;

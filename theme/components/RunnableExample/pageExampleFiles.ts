@@ -4,7 +4,7 @@
  * two blocks of one name keep theirs apart, and a page shown again (its blocks made anew) starts
  * from its own code.
  */
-import { EXAMPLE_OUTPUT_ATTRIBUTE } from '../../../site/contracts';
+import { EXAMPLE_OUTPUT_ATTRIBUTE, EXAMPLE_OUTPUT_MAJOR_ATTRIBUTE } from '../../../site/contracts';
 import { blockEdits, EXAMPLE_FILE_ATTRIBUTE, shownText } from './exampleBlocks';
 import type { ExampleFiles } from './exampleModules';
 
@@ -17,16 +17,18 @@ export function pageExampleFiles(root: ParentNode): ExampleFiles {
 }
 
 /**
- * The page's Output block of the script in `block` (the build marks it with the file's name, after
- * the script and before the next): where a run of the script shows what it printed. Null when the
- * page shows no Output for it.
+ * The page's Output block of the script in `block` run on `major` (the build marks it with the
+ * file's name, after the script and before the next, and with its major when the page shows one
+ * Output per major): where a run of the script shows what it printed. Null when the page shows no
+ * Output for it on that major.
  */
-export function staticOutputOf(block: Element): Element | null {
+export function staticOutputOf(block: Element, major: string): Element | null {
   const file = block.getAttribute(EXAMPLE_FILE_ATTRIBUTE);
   for (const mark of block.ownerDocument.querySelectorAll(`[${EXAMPLE_OUTPUT_ATTRIBUTE}]`))
     if (
       mark.getAttribute(EXAMPLE_OUTPUT_ATTRIBUTE) === file &&
-      block.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING
+      block.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      (mark.getAttribute(EXAMPLE_OUTPUT_MAJOR_ATTRIBUTE) ?? major) === major
     )
       return mark;
   return null;
