@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleStepsFromMarkdown, expectedOutputOnMajor } from './docExamples';
+import { exampleStepsFromMarkdown, expectedOutputOnMajor, fenceOfMeta } from './docExamples';
 
 const fence = (lang: string, title: string | null, code: string) =>
   `\`\`\`${lang}${title ? ` title="${title}"` : ''}\n${code}\n\`\`\``;
@@ -78,5 +78,14 @@ describe('per-version Output', () => {
     expect(['16', '17'].map((major) => expectedOutputOnMajor(reworded!, major))).toEqual(['sixteen\n', 'seventeen\n']);
     expect(same).not.toHaveProperty('expectedOutputByMajor');
     expect(['16', '17'].map((major) => expectedOutputOnMajor(same!, major))).toEqual(['both\n', 'both\n']);
+  });
+});
+
+describe('a fence that wraps', () => {
+  it('reads wrapCode in its meta as Rspress does, bare or =true, and nothing else', () => {
+    expect(fenceOfMeta('text', 'title="Output" wrapCode', 'x').wraps).toBe(true);
+    expect(fenceOfMeta('text', 'wrapCode=true title="Output"', 'x').wraps).toBe(true);
+    expect(fenceOfMeta('text', 'title="Output"', 'x').wraps).toBe(false);
+    expect(fenceOfMeta('text', 'title="wrapCodeSample.mjs"', 'x').wraps).toBe(false);
   });
 });

@@ -61,12 +61,16 @@ export interface CodeFence {
   batteryHeaders: string[];
   /** The majors whose message an error reference fence is (`error-message="16,17"`), or null. */
   errorMessageMajors: string[] | null;
+  /** Rspress wraps its long lines instead of scrolling sideways (`wrapCode` in its meta). */
+  wraps: boolean;
 }
 
 const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
 const TITLE_META = /\btitle="([^"]*)"/;
 const MAJOR_META = /\bgraphql="(\d+)"/;
 const NODE_ONLY_META = /(?:^|\s)node-only(?:\s|$)/;
+// Rspress reads a bare `wrapCode` or `wrapCode=true` in a block's meta (its own code-block options).
+const WRAP_CODE_META = /(?:^|\s)wrapCode(?:=true)?(?:\s|$)/;
 
 /** A fence from its language, the rest of its opening line (title, graphql major) and its code. */
 export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence => ({
@@ -78,6 +82,7 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
   battery: batteryMarkOfMeta(meta),
   batteryHeaders: batteryHeadersOfMeta(meta),
   errorMessageMajors: errorMessageMajorsOfMeta(meta),
+  wraps: WRAP_CODE_META.test(meta),
 });
 
 /** Every fenced code block of a page, in page order. */
