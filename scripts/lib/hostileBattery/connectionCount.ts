@@ -3,15 +3,15 @@ import type { Attack, AttackContext, AttackOutcome } from './types';
 import { exchange, hasResponseHead, jsonPost, openWebSocket, requestHead, sleep } from './wire';
 
 /** Connections each attack opens at once, all from the attack's one address. */
-const CONNECTIONS = 100;
+const CONNECTIONS = 50;
 /**
  * The most of them a server may keep open. Each can hold what a server reads or has not sent yet:
  * a body up to its size limit, a WebSocket's unread results (megabytes on a page's server); 3,000
  * connections holding 60 kB of body each took every page's server from about 65 MB to over 200.
  */
-export const CONNECTION_BOUND = 64;
+export const CONNECTION_BOUND = 40;
 /** How long the closes of what the server refused take to arrive, once it has taken every connection. */
-const SETTLE_MS = 100;
+const SETTLE_MS = 50;
 
 /** Opens a raw connection from the address and writes `start`; resolves with the socket once connected, or null. */
 const connected = ({ target, from }: AttackContext, start: string) =>
@@ -38,7 +38,7 @@ async function judgedOpen(sockets: readonly (Socket | null)[], what: string): Pr
   const open = sockets.filter((socket) => socket && !socket.destroyed && !socket.readableEnded).length;
   for (const socket of sockets) socket?.destroy();
   // The probe after the attack comes from the same address: let the server see these closes first.
-  await sleep(200);
+  await sleep(100);
   const held = open <= CONNECTION_BOUND;
   return { held, detail: `${open} of ${CONNECTIONS} ${what} from one address kept open (bound ${CONNECTION_BOUND})` };
 }
