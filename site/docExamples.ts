@@ -22,7 +22,7 @@ import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hos
  *   server), `battery="lacks:<family>,..."` for one the page keeps minimal; either way the page says
  *   so next to it in one sentence, linking the fix. A marked server that holds a family it is marked
  *   for fails the run too (a stale mark). Families: request-target, websocket-reset, body-size,
- *   websocket-burst, log-forging, output-amplification, query-cost;
+ *   websocket-burst, log-forging, output-amplification, query-cost, connection-count;
  * - `battery-header="Name: value"` in a server's meta (once per header) makes every attack carry
  *   that header, for a server that answers only a signed-in client: the page's own credentials
  *   (`battery-header="Authorization: Bearer token-alan"`), so the battery attacks what a signed-in

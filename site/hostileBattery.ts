@@ -11,6 +11,7 @@ export const BATTERY_FAMILIES = [
   'log-forging',
   'output-amplification',
   'query-cost',
+  'connection-count',
 ] as const;
 
 /** The guide that lists the battery's attacks and what "held" means; every server note links to it. */
@@ -28,6 +29,7 @@ export const BATTERY_FAMILY_TITLES: Record<BatteryFamily, string> = {
   'log-forging': 'log forging',
   'output-amplification': 'output amplification',
   'query-cost': 'costly query shapes',
+  'connection-count': 'many connections from one client',
 };
 
 /**
@@ -72,6 +74,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'output-errors-long-name-ws',
   ],
   'query-cost': ['query-deep-nesting', 'query-many-aliases'],
+  'connection-count': ['connections-partial-bodies', 'connections-websocket'],
 };
 
 /** How many attacks the battery aims at each server. */

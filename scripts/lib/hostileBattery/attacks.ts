@@ -1,4 +1,5 @@
 import { bodySizeAttacks } from './bodySize';
+import { connectionCountAttacks } from './connectionCount';
 import { errorAmplificationAttacks } from './errorAmplification';
 import { logForgingAttacks } from './logForging';
 import { outputAmplificationAttacks } from './outputAmplification';
@@ -18,4 +19,5 @@ export const BATTERY: readonly Attack[] = [
   ...outputAmplificationAttacks,
   ...errorAmplificationAttacks,
   ...queryCostAttacks,
+  ...connectionCountAttacks,
 ];

@@ -36,6 +36,7 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['log-escape', 'log-forging'],
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
+  ['connection-cap', 'connection-count'],
 ];
 
 describe('the hostile-client battery', () => {

@@ -19,16 +19,26 @@ const jsonEnd = '"}}';
 
 const verdictOfUpload = (sent: Upload): AttackOutcome => {
   const mb = (sent.bytesOut / MB).toFixed(1);
+  if (sent.bytesAfterAnswer !== null) {
+    const answered = `answered ${statusOf(sent.head) ?? 'bytes'} after ${((sent.bytesOut - sent.bytesAfterAnswer) / MB).toFixed(1)} MB`;
+    if (sent.closed) return { held: true, detail: `${answered}, then closed` };
+    if (sent.stalled) return { held: true, detail: `${answered}, then stopped reading` };
+    return {
+      held: false,
+      detail: `${answered}, then read ${(sent.bytesAfterAnswer / MB).toFixed(1)} MB more of the body it refused (bound ${BODY_READ_BOUND / MB} MB)`,
+    };
+  }
   if (sent.answered) return { held: true, detail: `answered ${statusOf(sent.head) ?? 'bytes'} after ${mb} MB` };
   if (sent.closed) return { held: true, detail: `closed after ${mb} MB` };
   if (sent.stalled) return { held: true, detail: `stopped reading at ${mb} MB` };
   return { held: false, detail: `read ${mb} MB without answering (bound ${BODY_READ_BOUND / MB} MB)` };
 };
 
+// No `Connection: close`: on a kept-alive connection, Node reads the rest of a body its server
+// refused unless the refusal closes the connection, so the upload goes on after the answer.
 const postHead = (path: string, headers: readonly string[]) =>
   Buffer.from(
-    requestHead(`POST ${path} HTTP/1.1`, ['Content-Type: application/json', 'Connection: close', ...headers]) +
-      jsonStart,
+    requestHead(`POST ${path} HTTP/1.1`, ['Content-Type: application/json', ...headers]) + jsonStart,
     'latin1',
   );
 
@@ -69,7 +79,7 @@ async function bombOf(encoding: 'gzip' | 'deflate' | 'br'): Promise<Buffer> {
 const compressedBomb = (encoding: 'gzip' | 'deflate' | 'br'): Attack => ({
   name: `body-${encoding === 'br' ? 'brotli' : encoding}-bomb`,
   family: 'body-size',
-  run: async ({ target }) => {
+  run: async ({ target, from }) => {
     const body = await bombOf(encoding);
     const head = requestHead(`POST ${target.graphqlPath} HTTP/1.1`, [
       ...target.headers,
@@ -80,6 +90,7 @@ const compressedBomb = (encoding: 'gzip' | 'deflate' | 'br'): Attack => ({
     ]);
     const answer = await exchange({
       port: target.port,
+      from,
       request: Buffer.concat([Buffer.from(head, 'latin1'), body]),
       timeoutMs: 5000,
       until: hasResponseHead,
@@ -98,33 +109,36 @@ export const bodySizeAttacks: Attack[] = [
   {
     name: 'body-declared-600mb',
     family: 'body-size',
-    run: async ({ target }) =>
+    run: async ({ target, from }) =>
       verdictOfUpload(
         await upload({
           port: target.port,
+          from,
           start: postHead(target.graphqlPath, [...target.headers, `Content-Length: ${600 * MB}`]),
           piece,
           maxBytesOut: BODY_READ_BOUND + SOCKET_SLACK,
+          sendOnAfterAnswer: true,
         }),
       ),
   },
   {
     name: 'body-chunked-endless',
     family: 'body-size',
-    run: async ({ target }) => {
+    run: async ({ target, from }) => {
       const chunk = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
       const head = requestHead(`POST ${target.graphqlPath} HTTP/1.1`, [
         ...target.headers,
         'Content-Type: application/json',
         'Transfer-Encoding: chunked',
-        'Connection: close',
       ]);
       return verdictOfUpload(
         await upload({
           port: target.port,
+          from,
           start: Buffer.from(`${head}${jsonStart.length.toString(16)}\r\n${jsonStart}\r\n`, 'latin1'),
           piece: chunk,
           maxBytesOut: BODY_READ_BOUND + SOCKET_SLACK,
+          sendOnAfterAnswer: true,
         }),
       );
     },
@@ -137,13 +151,14 @@ export const bodySizeAttacks: Attack[] = [
     // under that default is read whole by a server that relies on it.
     name: 'ws-frame-99mib',
     family: 'body-size',
-    run: async ({ target }) => {
+    run: async ({ target, from }) => {
       const start = Buffer.concat([
         Buffer.from(upgradeRequest(target.graphqlPath, target.headers), 'latin1'),
         zeroMaskedFrameStart(99 * MB),
       ]);
       const sent = await upload({
         port: target.port,
+        from,
         start,
         piece,
         maxBytesOut: BODY_READ_BOUND + SOCKET_SLACK,

@@ -1,13 +1,13 @@
-import type { Attack } from './types';
-import { isMessageOfType, wsSession } from './graphqlWs';
+import type { Attack, AttackContext } from './types';
+import { acknowledged, wsSession } from './graphqlWs';
 import { ANSWER_MS, clientFrame, exchange, hasResponseHead, jsonPost, requestHead, sleep, statusOf } from './wire';
 
 /** What a forged line says after the marker: the issue's own example. */
 const forged = (marker: string) => `${marker} admin signed in`;
 
 /** A POST sent whole; held once answered or closed (the runner reads the log). */
-const post = async (port: number, request: Buffer | string) => {
-  const answer = await exchange({ port, request, until: hasResponseHead });
+const post = async ({ target, from }: AttackContext, request: Buffer | string) => {
+  const answer = await exchange({ port: target.port, from, request, until: hasResponseHead });
   if (answer.timedOut) return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s` };
   return { held: true, detail: answer.head ? `answered ${statusOf(answer.head)}` : 'closed' };
 };
@@ -17,10 +17,11 @@ export const logForgingAttacks: Attack[] = [
   {
     name: 'log-forging-headers',
     family: 'log-forging',
-    run: async ({ target, marker }) => {
+    run: async (context) => {
+      const { target, marker } = context;
       // HTTP parsers refuse CR and LF in a header; a server behind a lenient proxy may still see them.
       const broken = await post(
-        target.port,
+        context,
         requestHead(`GET ${target.graphqlPath}?query=%7B__typename%7D HTTP/1.1`, [
           ...target.headers,
           `X-Request-Id: x\r${forged(marker)}`,
@@ -29,7 +30,7 @@ export const logForgingAttacks: Attack[] = [
         ]),
       );
       const long = await post(
-        target.port,
+        context,
         requestHead(`GET ${target.graphqlPath}?query=%7B__typename%7D HTTP/1.1`, [
           ...target.headers,
           `X-Request-Id: id-${marker}${'x'.repeat(8000)}`,
@@ -43,36 +44,40 @@ export const logForgingAttacks: Attack[] = [
   {
     name: 'log-forging-operation-name',
     family: 'log-forging',
-    run: async ({ target, marker }) =>
+    run: async (context) =>
       post(
-        target.port,
+        context,
         jsonPost(
-          target.graphqlPath,
+          context.target.graphqlPath,
           {
             query: 'query Q { __typename }',
-            operationName: `Q\n${forged(marker)}\r${forged(marker)}`,
+            operationName: `Q\n${forged(context.marker)}\r${forged(context.marker)}`,
           },
-          target.headers,
+          context.target.headers,
         ),
       ),
   },
   {
     name: 'log-forging-query-text',
     family: 'log-forging',
-    run: async ({ target, marker }) =>
-      post(target.port, jsonPost(target.graphqlPath, { query: `{ __typename }\n${forged(marker)}\n` }, target.headers)),
+    run: async (context) =>
+      post(
+        context,
+        jsonPost(
+          context.target.graphqlPath,
+          { query: `{ __typename }\n${forged(context.marker)}\n` },
+          context.target.headers,
+        ),
+      ),
   },
   {
     name: 'log-forging-ws-id',
     family: 'log-forging',
-    run: async ({ target, marker }) => {
-      const session = await wsSession(target.port, target.graphqlPath, target.headers);
+    run: async (context) => {
+      const { marker } = context;
+      const session = await wsSession(context);
       if (!session) return { held: true, detail: 'handshake refused' };
-      session.ws.socket.write(clientFrame('{"type":"connection_init"}'));
-      if (!(await session.waitFor(isMessageOfType('connection_ack')))) {
-        session.ws.socket.destroy();
-        return { held: true, detail: 'connection not acknowledged' };
-      }
+      if (!(await acknowledged(session))) return { held: true, detail: 'connection not acknowledged' };
       const subscribe = (id: string, operationName?: string) =>
         clientFrame(
           JSON.stringify({ id, type: 'subscribe', payload: { query: 'query Q { __typename }', operationName } }),

@@ -1,6 +1,6 @@
-import type { Attack } from './types';
-import { isMessageOfType, wsSession } from './graphqlWs';
-import { clientFrame, exchange, jsonPost, requestHead, sleep } from './wire';
+import type { Attack, AttackContext, AttackOutcome } from './types';
+import { type MeasuredAnswer, subscribeAndMeasure } from './graphqlWs';
+import { exchange, jsonPost, requestHead } from './wire';
 
 const MB = 1 << 20;
 /** The most a request of at most 100 kB may get back (or be refused): larger answers are an amplifier. */
@@ -24,13 +24,30 @@ const SHAPES = {
   url: aliasBombQuery(40, 6_000),
 };
 
-/** Reads a raw HTTP answer up to the bound: held when it ends (or is refused) within it. */
-async function measured(port: number, request: Buffer | string, sent: number) {
-  const answer = await exchange({ port, request, timeoutMs: 8000, maxBytesIn: OUTPUT_BOUND + 1 });
-  const inKb = `${(sent / 1024).toFixed(1)} kB in`;
-  if (answer.bytesIn > OUTPUT_BOUND) return { held: false, detail: `${inKb}, over ${OUTPUT_BOUND / MB} MB out` };
-  if (answer.timedOut) return { held: false, detail: `${inKb}, ${answer.bytesIn} bytes out, then silent for 8 s` };
+/** Judges an answer's bytes against the bound: held when it ended (or was refused) within it. */
+export function judgedOutput(sentBytes: number, answer: MeasuredAnswer, what = ''): AttackOutcome {
+  const inKb = `${(sentBytes / 1024).toFixed(1)} kB in`;
+  if (answer.bytesIn > OUTPUT_BOUND) return { held: false, detail: `${inKb}, over ${OUTPUT_BOUND / MB} MB ${what}out` };
+  if (!answer.ended) return { held: false, detail: `${inKb}, ${answer.bytesIn} bytes out, then silent for 8 s` };
   return { held: true, detail: `${inKb}, ${(answer.bytesIn / 1024).toFixed(1)} kB out` };
+}
+
+/** Reads a raw HTTP answer up to the bound, and judges it. */
+export async function measuredOverHttp(
+  { target, from }: AttackContext,
+  request: Buffer | string,
+  sentBytes: number,
+  what = '',
+): Promise<AttackOutcome> {
+  const answer = await exchange({ port: target.port, from, request, timeoutMs: 8000, maxBytesIn: OUTPUT_BOUND + 1 });
+  return judgedOutput(sentBytes, { bytesIn: answer.bytesIn, ended: !answer.timedOut }, what);
+}
+
+/** Sends the query as one WebSocket operation, and judges the bytes that come back for it. */
+export async function measuredOverWebSocket(context: AttackContext, query: string, what = ''): Promise<AttackOutcome> {
+  const answer = await subscribeAndMeasure(context, query, { maxBytesIn: OUTPUT_BOUND });
+  if (!answer) return { held: true, detail: 'no operation taken (handshake or connection_init refused)' };
+  return judgedOutput(query.length, answer, what);
 }
 
 /** Aliases spreading a fragment with one huge alias, over POST, GET and WebSocket, with the bytes out measured. */
@@ -38,23 +55,31 @@ export const outputAmplificationAttacks: Attack[] = [
   {
     name: 'output-alias-fragment-post',
     family: 'output-amplification',
-    run: ({ target }) =>
-      measured(target.port, jsonPost(target.graphqlPath, { query: SHAPES.large }, target.headers), SHAPES.large.length),
+    run: (context) =>
+      measuredOverHttp(
+        context,
+        jsonPost(context.target.graphqlPath, { query: SHAPES.large }, context.target.headers),
+        SHAPES.large.length,
+      ),
   },
   {
     name: 'output-alias-fragment-post-10kb',
     family: 'output-amplification',
-    run: ({ target }) =>
-      measured(target.port, jsonPost(target.graphqlPath, { query: SHAPES.small }, target.headers), SHAPES.small.length),
+    run: (context) =>
+      measuredOverHttp(
+        context,
+        jsonPost(context.target.graphqlPath, { query: SHAPES.small }, context.target.headers),
+        SHAPES.small.length,
+      ),
   },
   {
     name: 'output-alias-fragment-get',
     family: 'output-amplification',
-    run: ({ target }) =>
-      measured(
-        target.port,
-        requestHead(`GET ${target.graphqlPath}?query=${encodeURIComponent(SHAPES.url)} HTTP/1.1`, [
-          ...target.headers,
+    run: (context) =>
+      measuredOverHttp(
+        context,
+        requestHead(`GET ${context.target.graphqlPath}?query=${encodeURIComponent(SHAPES.url)} HTTP/1.1`, [
+          ...context.target.headers,
           'Accept: application/graphql-response+json, application/json',
           'Connection: close',
         ]),
@@ -64,27 +89,6 @@ export const outputAmplificationAttacks: Attack[] = [
   {
     name: 'output-alias-fragment-ws',
     family: 'output-amplification',
-    run: async ({ target }) => {
-      const session = await wsSession(target.port, target.graphqlPath, target.headers);
-      if (!session) return { held: true, detail: 'handshake refused' };
-      const { socket } = session.ws;
-      socket.write(clientFrame('{"type":"connection_init"}'));
-      if (!(await session.waitFor(isMessageOfType('connection_ack')))) {
-        socket.destroy();
-        return { held: true, detail: 'connection not acknowledged' };
-      }
-      const before = session.bytesIn();
-      socket.write(clientFrame(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SHAPES.large } })));
-      const deadline = Date.now() + 8000;
-      const ended = () =>
-        session.closed() || session.messages.some((message) => /"type":"(complete|error)"/.test(message));
-      while (Date.now() < deadline && !ended() && session.bytesIn() - before <= OUTPUT_BOUND) await sleep(10);
-      socket.destroy();
-      const out = session.bytesIn() - before;
-      const inKb = `${(SHAPES.large.length / 1024).toFixed(1)} kB in`;
-      if (out > OUTPUT_BOUND) return { held: false, detail: `${inKb}, over ${OUTPUT_BOUND / MB} MB out` };
-      if (!ended()) return { held: false, detail: `${inKb}, ${out} bytes out, then silent for 8 s` };
-      return { held: true, detail: `${inKb}, ${(out / 1024).toFixed(1)} kB out` };
-    },
+    run: (context) => measuredOverWebSocket(context, SHAPES.large),
   },
 ];

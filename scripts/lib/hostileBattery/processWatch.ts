@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { BatteryTarget } from './types';
 import { exchange, hasResponseHead, jsonPost } from './wire';
 
 /** A process's resident memory in bytes (VmRSS of /proc/<pid>/status), or null once it is gone. */
@@ -25,16 +26,19 @@ export function watchPeakMemory(pid: number): { stop: () => number } {
   };
 }
 
+export interface ProbeOptions {
+  target: Pick<BatteryTarget, 'port' | 'graphqlPath' | 'headers'>;
+  /** The loopback address to connect from: the attack's own, which a per-address limit must still answer. */
+  from: string;
+  timeoutMs: number;
+}
+
 /** The plain request a live server answers: `{ __typename }` on its GraphQL path; any HTTP answer counts. */
-export async function probe(
-  port: number,
-  graphqlPath: string,
-  headers: readonly string[],
-  timeoutMs: number,
-): Promise<boolean> {
+export async function probe({ target, from, timeoutMs }: ProbeOptions): Promise<boolean> {
   const answer = await exchange({
-    port,
-    request: jsonPost(graphqlPath, { query: '{ __typename }' }, headers),
+    port: target.port,
+    from,
+    request: jsonPost(target.graphqlPath, { query: '{ __typename }' }, target.headers),
     timeoutMs,
     until: hasResponseHead,
   });

@@ -1,4 +1,4 @@
-import type { Attack } from './types';
+import type { Attack, AttackContext } from './types';
 import { ANSWER_MS, exchange, hasResponseHead, requestHead, statusOf, upgradeRequest } from './wire';
 
 /** Request targets a URL parser may choke on: `new URL('//', base)` throws, `*` and absolute-form are legal HTTP. */
@@ -11,8 +11,8 @@ const TARGETS: { name: string; target: (path: string) => string }[] = [
 ];
 
 /** Sends one request and judges it held once the server answers or closes within ANSWER_MS. */
-const sendOnce = async (port: number, request: string) => {
-  const answer = await exchange({ port, request, until: hasResponseHead });
+const sendOnce = async ({ target, from }: AttackContext, request: string) => {
+  const answer = await exchange({ port: target.port, from, request, until: hasResponseHead });
   if (answer.timedOut) return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s` };
   return { held: true, detail: hasResponseHead(answer.head) ? `answered ${statusOf(answer.head)}` : 'closed' };
 };
@@ -22,15 +22,16 @@ export const requestTargetAttacks: Attack[] = TARGETS.flatMap(({ name, target })
   {
     name: `http-target-${name}`,
     family: 'request-target' as const,
-    run: async ({ target: server }) => {
+    run: async (context) => {
+      const { target: server } = context;
       const path = target(server.graphqlPath);
       const get = await sendOnce(
-        server.port,
+        context,
         requestHead(`GET ${path} HTTP/1.1`, [...server.headers, 'Connection: close']),
       );
       if (!get.held) return { ...get, detail: `GET: ${get.detail}` };
       const options = await sendOnce(
-        server.port,
+        context,
         requestHead(`OPTIONS ${path} HTTP/1.1`, [...server.headers, 'Connection: close']),
       );
       return { held: options.held, detail: `GET ${get.detail}, OPTIONS ${options.detail}` };
@@ -39,6 +40,6 @@ export const requestTargetAttacks: Attack[] = TARGETS.flatMap(({ name, target })
   {
     name: `ws-target-${name}`,
     family: 'request-target' as const,
-    run: ({ target: server }) => sendOnce(server.port, upgradeRequest(target(server.graphqlPath), server.headers)),
+    run: (context) => sendOnce(context, upgradeRequest(target(context.target.graphqlPath), context.target.headers)),
   },
 ]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { forgedLines, linesHolding, logsSince, markerFor } from './judge';
 import { probe, watchPeakMemory } from './processWatch';
 import type { Attack, AttackVerdict, BatteryTarget } from './types';
-import { loopbackAddress, bindConnectionsTo } from './sourceAddress';
+import { loopbackAddress } from './sourceAddress';
 
 const MB = 1 << 20;
 
@@ -50,7 +50,7 @@ export async function runBattery({
   for (const [index, attack] of attacks.entries()) {
     // Each attack, and the probe after it, from an address of its own: a per-address rate limit
     // must meet every attack, not turn all but the first few into instant 429s.
-    bindConnectionsTo(loopbackAddress(index));
+    const from = loopbackAddress(index);
     const started = Date.now();
     const verdict = (held: boolean, detail: string) =>
       verdicts.push({ attack: attack.name, family: attack.family, held, detail, ms: Date.now() - started });
@@ -63,12 +63,12 @@ export async function runBattery({
     const memory = watchPeakMemory(target.pid);
     const outcome = await withTimeout(
       attack
-        .run({ target, marker })
+        .run({ target, marker, from })
         .catch((error: unknown) => ({ held: false, detail: `attack threw: ${String(error)}` })),
       attackMs,
       { held: false, detail: `attack still running after ${attackMs / 1000} s` },
     );
-    const answered = target.isAlive() && (await probe(target.port, target.graphqlPath, target.headers, probeMs));
+    const answered = target.isAlive() && (await probe({ target, from, timeoutMs: probeMs }));
     // A process that just died may not have been reaped yet: give its exit a moment to show.
     if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = memory.stop();

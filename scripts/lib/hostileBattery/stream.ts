@@ -1,5 +1,4 @@
 import { Socket } from 'node:net';
-import { sourceAddress } from './sourceAddress';
 
 /** How a streamed upload ended. */
 export interface Upload {
@@ -13,10 +12,14 @@ export interface Upload {
   stalled: boolean;
   /** The first bytes of the answer, latin1. */
   head: string;
+  /** With `sendOnAfterAnswer`: bytes the server took after its answer (null: it never answered). */
+  bytesAfterAnswer: number | null;
 }
 
 export interface UploadOptions {
   port: number;
+  /** The loopback address to connect from. */
+  from: string;
   /** The request's head (or a WebSocket handshake and frame header): written first. */
   start: Buffer;
   /** One piece of the endless body, written again and again. */
@@ -27,6 +30,11 @@ export interface UploadOptions {
   stallMs?: number;
   /** For a WebSocket upload: the handshake's answer (`101` head) is not an answer to the body. */
   skipHead?: boolean;
+  /**
+   * Keep sending after the server answers, up to `maxBytesOut` more, to see whether it stops
+   * reading: a kept-alive connection whose refused body Node reads to its end. @default false
+   */
+  sendOnAfterAnswer?: boolean;
 }
 
 /**
@@ -36,15 +44,18 @@ export interface UploadOptions {
  */
 export function upload({
   port,
+  from,
   start,
   piece,
   maxBytesOut,
   stallMs = 1500,
   skipHead = false,
+  sendOnAfterAnswer = false,
 }: UploadOptions): Promise<Upload> {
   return new Promise((resolve) => {
     const socket = new Socket();
     let bytesOut = 0;
+    let answeredAt: number | null = null;
     let head = '';
     let done = false;
     let stallTimer: NodeJS.Timeout | undefined;
@@ -53,7 +64,8 @@ export function upload({
       done = true;
       clearTimeout(stallTimer);
       socket.destroy();
-      resolve({ bytesOut, head, ...outcome });
+      const bytesAfterAnswer = sendOnAfterAnswer && answeredAt !== null ? bytesOut - answeredAt : null;
+      resolve({ bytesOut, head, bytesAfterAnswer, ...outcome, answered: outcome.answered || answeredAt !== null });
     };
     const armStall = () => {
       clearTimeout(stallTimer);
@@ -61,7 +73,7 @@ export function upload({
     };
     const pump = () => {
       while (!done) {
-        if (bytesOut >= maxBytesOut) {
+        if (bytesOut >= (answeredAt ?? 0) + maxBytesOut) {
           // The kernel's buffers may still hold what a lagging server has not read: give it a moment
           // to answer. A server that reads on without a bound waits for the rest and stays silent.
           clearTimeout(stallTimer);
@@ -81,11 +93,16 @@ export function upload({
         if (head.includes('\r\n\r\n')) finish({ answered: true, closed: false, stalled: false });
         return;
       }
-      if (body.length > 0) finish({ answered: true, closed: false, stalled: false });
+      if (body.length === 0 || answeredAt !== null) return;
+      answeredAt = bytesOut;
+      if (!sendOnAfterAnswer) return finish({ answered: true, closed: false, stalled: false });
+      // The upload may have paused at its bound while the answer was on its way.
+      armStall();
+      pump();
     });
     socket.on('error', () => finish({ answered: false, closed: true, stalled: false }));
     socket.on('close', () => finish({ answered: false, closed: true, stalled: false }));
-    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, () => {
+    socket.connect({ port, host: '127.0.0.1', localAddress: from }, () => {
       socket.write(start);
       pump();
     });

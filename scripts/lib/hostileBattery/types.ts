@@ -24,6 +24,8 @@ export interface AttackContext {
   target: BatteryTarget;
   /** Text no server prints on its own; an attack puts it after a line break in what it sends. */
   marker: string;
+  /** The loopback address every connection of this attack comes from (`loopbackAddress`), its own. */
+  from: string;
 }
 
 /** What an attack saw of the server's answer, beyond being answered and alive afterwards (the runner checks those). */

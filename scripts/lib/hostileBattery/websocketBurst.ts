@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Attack, AttackContext, AttackOutcome } from './types';
-import { isMessageOfType, type WsSession, wsSession } from './graphqlWs';
+import { acknowledged, type WsSession, wsSession } from './graphqlWs';
 import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
 
 /**
@@ -49,7 +49,8 @@ function runQueueMs(pid: number): number | null {
 const SLOW = 'was kept waiting';
 
 /** Writes the burst, then times a plain `{ __typename }` on another connection while the server works through it. */
-async function burstThenProbe({ target }: AttackContext, session: WsSession, burst: Buffer): Promise<AttackOutcome> {
+async function burstThenProbe(context: AttackContext, session: WsSession, burst: Buffer): Promise<AttackOutcome> {
+  const { target } = context;
   // The client reads nothing while the server answers: what the server holds is its own to bound.
   session.ws.socket.pause();
   session.ws.socket.write(burst);
@@ -57,6 +58,7 @@ async function burstThenProbe({ target }: AttackContext, session: WsSession, bur
   const queuedBefore = runQueueMs(target.pid);
   const answer = await exchange({
     port: target.port,
+    from: context.from,
     request: jsonPost(target.graphqlPath, { query: '{ __typename }' }, target.headers),
     // Only how long to go on waiting: on a machine busier than it has cores, a server gets its share late.
     timeoutMs: 4 * BURST_PROBE_MS * Math.max(1, loadavg()[0]! / availableParallelism()),
@@ -99,7 +101,7 @@ export const websocketBurstAttacks: Attack[] = [
     name: 'ws-burst-init-and-subscribes',
     family: 'websocket-burst',
     run: triedTwice(async (context) => {
-      const session = await wsSession(context.target.port, context.target.graphqlPath, context.target.headers);
+      const session = await wsSession(context);
       if (!session) return { held: true, detail: 'handshake refused' };
       return burstThenProbe(
         context,
@@ -112,13 +114,9 @@ export const websocketBurstAttacks: Attack[] = [
     name: 'ws-burst-after-ack',
     family: 'websocket-burst',
     run: triedTwice(async (context) => {
-      const session = await wsSession(context.target.port, context.target.graphqlPath, context.target.headers);
+      const session = await wsSession(context);
       if (!session) return { held: true, detail: 'handshake refused' };
-      session.ws.socket.write(clientFrame('{"type":"connection_init"}'));
-      if (!(await session.waitFor(isMessageOfType('connection_ack')))) {
-        session.ws.socket.destroy();
-        return { held: true, detail: 'connection not acknowledged' };
-      }
+      if (!(await acknowledged(session))) return { held: true, detail: 'connection not acknowledged' };
       return burstThenProbe(context, session, subscribes('c'));
     }),
   },

@@ -1,7 +1,6 @@
 import { Socket } from 'node:net';
-import type { Attack } from './types';
+import type { Attack, AttackContext } from './types';
 import { sleep, upgradeRequest } from './wire';
-import { sourceAddress } from './sourceAddress';
 
 /** How many handshakes each attack resets: the issue's server died within 10. */
 const TRIES = 10;
@@ -10,12 +9,12 @@ const TRIES = 10;
  * Sends a WebSocket handshake and resets the connection (TCP RST) after `delayMs`: while the
  * server is still in its `upgrade` handler, or writing its refusal to a socket that is gone.
  */
-const resetHandshake = (port: number, request: string, delayMs: number) =>
+const resetHandshake = ({ target, from }: AttackContext, request: string, delayMs: number) =>
   new Promise<void>((resolve) => {
     const socket = new Socket();
     socket.on('error', () => {});
     socket.on('close', () => resolve());
-    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, async () => {
+    socket.connect({ port: target.port, host: '127.0.0.1', localAddress: from }, async () => {
       socket.write(request);
       if (delayMs > 0) await sleep(delayMs);
       socket.resetAndDestroy();
@@ -25,10 +24,11 @@ const resetHandshake = (port: number, request: string, delayMs: number) =>
 const resetAttack = (name: string, headers: string[], delayOf: (index: number) => number): Attack => ({
   name,
   family: 'websocket-reset',
-  run: async ({ target }) => {
+  run: async (context) => {
+    const { target } = context;
     for (let index = 0; index < TRIES; index++)
       await resetHandshake(
-        target.port,
+        context,
         upgradeRequest(target.graphqlPath, [...target.headers, ...headers]),
         delayOf(index),
       );
@@ -48,10 +48,11 @@ export const websocketResetAttacks: Attack[] = [
   {
     name: 'ws-handshake-half-then-reset',
     family: 'websocket-reset',
-    run: async ({ target }) => {
+    run: async (context) => {
+      const { target } = context;
       const request = upgradeRequest(target.graphqlPath, [...target.headers, ...FOREIGN_ORIGIN]);
       for (let index = 0; index < TRIES; index++)
-        await resetHandshake(target.port, request.slice(0, Math.floor(request.length / 2)), index);
+        await resetHandshake(context, request.slice(0, Math.floor(request.length / 2)), index);
       await sleep(50);
       return { held: true, detail: `${TRIES} half handshakes reset` };
     },

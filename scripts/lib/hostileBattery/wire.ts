@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
-import { sourceAddress } from './sourceAddress';
 
 /** How long a server may take to answer a small request on a busy machine before it counts as silent. */
 export const ANSWER_MS = 5000;
@@ -19,6 +18,8 @@ export interface Exchange {
 
 export interface ExchangeOptions {
   port: number;
+  /** The loopback address to connect from. */
+  from: string;
   /** What to write once connected. */
   request: Buffer | string;
   /** Stop waiting after this long. @default ANSWER_MS */
@@ -32,6 +33,7 @@ export interface ExchangeOptions {
 /** Writes raw bytes to the server on a fresh connection and collects a bounded part of its answer. */
 export function exchange({
   port,
+  from,
   request,
   timeoutMs = ANSWER_MS,
   maxBytesIn = 65536,
@@ -54,7 +56,7 @@ export function exchange({
     });
     socket.on('error', () => finish(true, false));
     socket.on('close', () => finish(true, false));
-    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, () => socket.write(request));
+    socket.connect({ port, host: '127.0.0.1', localAddress: from }, () => socket.write(request));
   });
 }
 
@@ -156,16 +158,29 @@ export interface RawWebSocket {
   onFrames: (listener: (chunk: Buffer) => void) => void;
 }
 
+export interface OpenWebSocketOptions {
+  port: number;
+  /** The request target of the handshake, e.g. `/graphql`. */
+  path: string;
+  /** Header lines the handshake carries beside its own. */
+  headers: readonly string[];
+  /** The loopback address to connect from. */
+  from: string;
+  /** How long the server may take to answer the handshake. @default ANSWER_MS */
+  timeoutMs?: number;
+}
+
 /**
  * Opens a WebSocket to the path with the graphql-transport-ws subprotocol; resolves with the
  * socket once the server answers 101, or with the status it answered instead (null: closed or silent).
  */
-export function openWebSocket(
-  port: number,
-  path: string,
-  headers: readonly string[],
+export function openWebSocket({
+  port,
+  path,
+  headers,
+  from,
   timeoutMs = ANSWER_MS,
-): Promise<{ ok: true; ws: RawWebSocket } | { ok: false; status: number | null }> {
+}: OpenWebSocketOptions): Promise<{ ok: true; ws: RawWebSocket } | { ok: false; status: number | null }> {
   return new Promise((resolve) => {
     const socket = new Socket();
     let head: Buffer = Buffer.alloc(0);
@@ -206,9 +221,7 @@ export function openWebSocket(
         },
       });
     });
-    socket.connect({ port, host: '127.0.0.1', localAddress: sourceAddress() }, () =>
-      socket.write(upgradeRequest(path, headers)),
-    );
+    socket.connect({ port, host: '127.0.0.1', localAddress: from }, () => socket.write(upgradeRequest(path, headers)));
   });
 }
 
