@@ -1,3 +1,4 @@
+import { matchMessage } from '../../site/errorMessages';
 import { escapeRegExp } from '../../site/escapeRegExp';
 import type { SearchRouteFilter } from '../../site/siteMap';
 import type { SearchableDocument, SearchableIndex, SearchableName } from './searchableIndex';
@@ -11,6 +12,11 @@ import { correctionOf } from './vocabulary';
  * page about the query comes next, above any API member.
  */
 export type MatchReason =
+  /**
+   * The query is a concrete error message (the reader's names in it, a stack trace after it) that
+   * an error-reference entry's template matches (1100 and up, more for a more specific template).
+   */
+  | 'error-message'
   /** The API name is the query (1000; a member 845, below the pages and sections about the query). */
   | 'exact-name'
   /** The page's title is the query's words (990): `errors` → the Errors guide. */
@@ -166,8 +172,17 @@ function queriesFor(index: SearchableIndex, query: string): { query: string; via
   return queries;
 }
 
+/** Above an exact API name (1000): a message names its entry more precisely than any word in it. */
+const ERROR_MESSAGE_SCORE = 1100;
+
+/** The error entries whose templates the query matches; none for a query of one word. */
+function messagePasted(index: SearchableIndex, query: string) {
+  if (index.messageEntries.length === 0 || !/\S\s+\S/.test(query)) return [];
+  return matchMessage(query, index.messageEntries);
+}
+
 /**
- * Documents matching a query, best first: an exact API name; a page whose title is the query; pages
+ * Documents matching a query, best first: a concrete error message's entry; an exact API name; a page whose title is the query; pages
  * whose title holds the query's words, then sections whose heading does; API names starting with the
  * query, then with a camelCase part starting with it, then containing it; then headings and page
  * titles containing it, then body text. Case-insensitive; a reader's word also finds the site's word
@@ -179,6 +194,16 @@ export function rankDocuments(index: SearchableIndex, query: string, options: Ra
   const trimmed = query.trim();
   if (!trimmed) return [];
   const best = new Map<SearchableDocument, SearchResult>();
+  // A pasted message finds its entry above everything else; most specific template first.
+  for (const { entry, template } of messagePasted(index, trimmed))
+    if (isInFilter(entry.document, entry.scope, filter))
+      best.set(entry, {
+        document: entry.document,
+        score: ERROR_MESSAGE_SCORE + Math.min(template.literalLength, 99),
+        reason: 'error-message',
+        matchedQuery: entry.document.section ?? query,
+        via: 'query',
+      });
   for (const { query: searched, via } of queriesFor(index, trimmed)) {
     // What was typed wins a tie with what it was rewritten to.
     const discount = via === 'query' ? 0 : 1;

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { KnownErrorLinks } from '../KnownErrorLinks';
 import { PartErrorBoundary } from '../PartErrorBoundary';
 import { Editor } from './Editor';
 import type { Diagnostic, GraphQLModule, PlaygroundInput, PlaygroundPane } from './playgroundLogic';
@@ -201,6 +202,7 @@ function PlaygroundParts({ schema = '', createSchema, query, variables = '', wor
               output
             )}
           </output>
+          {output !== null && <KnownErrorLinks output={output} />}
         </div>
       </div>
     </section>
