@@ -72,12 +72,15 @@ describe('pasted error messages find their entry first', () => {
     const rows: string[] = [];
     const misses: string[] = [];
     const families = new Set<string>();
+    const rankingMs: number[] = [];
     for (const { pasted, major, template } of runs) {
       const error = await pasted.run(major === '16' ? graphql16 : (graphql17 as unknown as typeof graphql16));
       const text = pastedText(error, pasted.form);
       const expected = entryOf(template);
       families.add(expected.split('#')[0]!);
+      const started = performance.now();
       const results = rankDocuments(index, text, { limit: 50 });
+      rankingMs.push(performance.now() - started);
       const rank = results.findIndex((result) => result.document.url === expected) + 1;
       rows.push(`${String(rank || '-').padStart(2)}  ${major}  ${pasted.form.padEnd(11)} ${JSON.stringify(text)}`);
       if (rank !== 1)
@@ -85,6 +88,10 @@ describe('pasted error messages find their entry first', () => {
     }
     console.log(
       `Pasted messages on the ${usesRealPages ? 'real error pages' : 'fixture error reference'} (rank, graphql, form, text):\n${rows.join('\n')}`,
+    );
+    const slowest = Math.max(...rankingMs);
+    console.log(
+      `Ranking one pasted message: ${(rankingMs.reduce((a, b) => a + b) / 40).toFixed(1)} ms on average, ${slowest.toFixed(1)} ms at most`,
     );
     expect(misses).toEqual([]);
     expect([...families].sort()).toEqual(
@@ -98,7 +105,7 @@ describe('pasted error messages find their entry first', () => {
         'variables-and-input-coercion',
       ].map((family) => `/docs/errors/${family}`),
     );
-  });
+  }, 120_000);
 
   it('the pasted forms are what a reader has: a stack trace, a location, no period, quotes, and the bare message', async () => {
     const error = await PASTED_MESSAGE_CASES.find((pasted) => pasted.form === 'toString')!.run(graphql16);

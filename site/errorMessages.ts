@@ -34,6 +34,9 @@ export interface ErrorLookup {
 /** Format version of the lookup file. */
 export const ERROR_LOOKUP_VERSION = 1;
 
+/** Where the error reference's pages are: `/docs/errors/<family>`. */
+export const ERROR_REFERENCE_ROUTE_PREFIX = '/docs/errors/';
+
 /** Where the built lookup is served. */
 export const ERROR_LOOKUP_PATH = '/error-messages.json';
 
@@ -46,7 +49,8 @@ export const MAX_MESSAGE_LENGTH = 2000;
  */
 const MIN_LITERAL_LENGTH = 12;
 
-const PLACEHOLDER = /\{[A-Za-z_$][\w$]*\}/g;
+/** A placeholder as the pages write it (`{parentType}`, `{field.name}`, `{}`): as the pipeline's `templateKey` reads them. */
+const PLACEHOLDER = /\{[\w.$-]*\}/g;
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 /**

@@ -76,10 +76,12 @@ export const PASTED_MESSAGE_CASES: PastedMessageCase[] = [
     run: (graphql) => thrown(() => graphql.parse('{ shelf(label: "north) { title } }')),
   },
   {
-    name: 'a missing colon',
+    name: 'an argument without a name',
     form: 'toString',
     templates: both('Syntax Error: Expected {kind}, found {token}.'),
-    run: (graphql) => thrown(() => graphql.parse('query Shelves { shelf(label "x") { title } }')),
+    // Not a missing punctuator: `Expected ":", found …` reads the same as a missing keyword's
+    // `Expected "{keyword}", found …`, and the search lists both entries for it.
+    run: (graphql) => thrown(() => graphql.parse('query Shelves { shelf(: "x") { title } }')),
   },
   {
     name: 'a misspelt field, with a suggestion',

@@ -1,4 +1,4 @@
-import { matchMessage } from '../../site/errorMessages';
+import { ERROR_REFERENCE_ROUTE_PREFIX, matchMessage, toPastedMessage } from '../../site/errorMessages';
 import { escapeRegExp } from '../../site/escapeRegExp';
 import type { SearchRouteFilter } from '../../site/siteMap';
 import type { SearchableDocument, SearchableIndex, SearchableName } from './searchableIndex';
@@ -172,6 +172,22 @@ function queriesFor(index: SearchableIndex, query: string): { query: string; via
   return queries;
 }
 
+/**
+ * Where a page of the error reference ranks for a topic rather than a pasted message. Its titles
+ * ("Subscriptions", "Syntax errors") name the guides' topics, and a reader who types a topic wants
+ * the guide: the page itself comes below an exact API member (845) and below the site's other pages
+ * and sections about the topic; its sections lose a point, so a guide's section of the same strength
+ * comes first. Matches by API names, headings and text are left as they are.
+ */
+function errorReferenceScore(document: SearchableDocument['document'], score: number, reason: MatchReason): number {
+  if (!document.url.startsWith(ERROR_REFERENCE_ROUTE_PREFIX)) return score;
+  if (reason === 'title' || reason === 'title-words') return ERROR_REFERENCE_PAGE_SCORE + (score - 950) / 100;
+  return reason === 'heading-words' ? score - 1 : score;
+}
+
+/** Just below an exact API member (845), above names that start with the query (800 and down). */
+const ERROR_REFERENCE_PAGE_SCORE = 840;
+
 /** Above an exact API name (1000): a message names its entry more precisely than any word in it. */
 const ERROR_MESSAGE_SCORE = 1100;
 
@@ -195,7 +211,8 @@ export function rankDocuments(index: SearchableIndex, query: string, options: Ra
   if (!trimmed) return [];
   const best = new Map<SearchableDocument, SearchResult>();
   // A pasted message finds its entry above everything else; most specific template first.
-  for (const { entry, template } of messagePasted(index, trimmed))
+  const pasted = messagePasted(index, trimmed);
+  for (const { entry, template } of pasted)
     if (isInFilter(entry.document, entry.scope, filter))
       best.set(entry, {
         document: entry.document,
@@ -204,10 +221,16 @@ export function rankDocuments(index: SearchableIndex, query: string, options: Ra
         matchedQuery: entry.document.section ?? query,
         via: 'query',
       });
-  for (const { query: searched, via } of queriesFor(index, trimmed)) {
+  // The rest of a recognised message's results come from the message itself, as written: its stack
+  // trace or location would only add noise (and time), and its names are the reader's, not typos.
+  const searchedQueries = pasted.length
+    ? [{ query: toPastedMessage(trimmed), via: 'query' as const }]
+    : queriesFor(index, trimmed);
+  for (const { query: searched, via } of searchedQueries) {
     // What was typed wins a tie with what it was rewritten to.
     const discount = via === 'query' ? 0 : 1;
-    for (const { searchable, score, reason } of scoreAll(index, searched, filter)) {
+    for (const { searchable, score: found, reason } of scoreAll(index, searched, filter)) {
+      const score = errorReferenceScore(searchable.document, found, reason);
       const previous = best.get(searchable);
       if (previous && previous.score >= score - discount) continue;
       best.set(searchable, {

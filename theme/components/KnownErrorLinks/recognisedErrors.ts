@@ -1,4 +1,6 @@
+import { escapeRegExp } from '../../../site/escapeRegExp';
 import {
+  ERROR_REFERENCE_ROUTE_PREFIX,
   type ErrorEntry,
   type ErrorLookup,
   MAX_MESSAGE_LENGTH,
@@ -15,7 +17,7 @@ const MAX_LINES = 200;
 const MAX_LINKS = 3;
 
 /** An error entry a link may lead to: only a route of the error reference, never what a run printed. */
-const ENTRY_URL = /^\/docs\/errors\/[a-z\d-]+#[a-z\d-]+$/;
+const ENTRY_URL = new RegExp(`^${escapeRegExp(ERROR_REFERENCE_ROUTE_PREFIX)}[a-z\\d-]+#[a-z\\d-]+$`);
 
 /** The lookup prepared for matching: each entry with its templates. */
 export type PreparedLookup = readonly { entry: ErrorEntry; templates: readonly MessageTemplate[] }[];
