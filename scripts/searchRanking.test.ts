@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTypeDoc } from '../plugins/apiReference/load';
-import { toApiModel } from '../plugins/apiReference/model';
 import { readSiteDocuments } from '../plugins/search/realIndex';
-import { API_PACKAGE_SLUG, API_VERSIONS } from '../site/constants';
 import type { SearchDocument } from '../site/contracts';
 import type { SearchRouteFilter } from '../site/siteMap';
 import { rankDocuments, snippetFor } from '../theme/search/rankDocuments';
 import { type SearchableIndex, toSearchableIndex } from '../theme/search/searchableIndex';
+import { loadApiModels } from './lib/apiModels';
 
 // Ranking on the site's real index: the docs pages and the API of both documented graphql versions
 // (16.15.0 and 17.1.0), as the build makes it. The index is built by plugins/search and ranked by
@@ -17,29 +15,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 let documents: SearchableIndex;
 
 beforeAll(async () => {
-  const models = [];
-  for (const version of API_VERSIONS) {
-    const { json, packageVersion } = await loadTypeDoc({
-      packageDir: path.join(repoRoot, 'node_modules', version.installedAs),
-      cacheDir: path.join(repoRoot, 'node_modules/.cache/api-reference'),
-    });
-    models.push(
-      toApiModel({
-        json,
-        package: {
-          name: 'graphql',
-          slug: API_PACKAGE_SLUG,
-          version: packageVersion,
-          versionKey: version.key,
-          routeBase: version.routeBase,
-          isDefault: version === API_VERSIONS[0],
-          repositoryUrl: 'https://github.com/graphql/graphql-js',
-          sourceTag: `v${packageVersion}`,
-        },
-      }),
-    );
-  }
-  documents = toSearchableIndex(readSiteDocuments({ docsRoot: path.join(repoRoot, 'docs'), apiModels: models }));
+  documents = toSearchableIndex(
+    readSiteDocuments({ docsRoot: path.join(repoRoot, 'docs'), apiModels: await loadApiModels() }),
+  );
 }, 120_000);
 
 const top = (query: string, count = 5) =>

@@ -28,6 +28,12 @@ export interface SearchDocument {
    * none already in `text`. Absent when there are none.
    */
   terms?: string;
+  /**
+   * The templates of the error messages a section of the error reference explains (its
+   * `error-message` fences, `Cannot return null for non-nullable field {parentType}.{fieldName}.`):
+   * a pasted message that matches one finds the section first. Absent on every other document.
+   */
+  messages?: string[];
   /** API version key (`v16`, `v17`) of API items and members; null for prose. */
   version: string | null;
 }

@@ -71,6 +71,49 @@ describe('documentsFromMarkdown', () => {
   });
 });
 
+describe('documentsFromMarkdown on an error reference page', () => {
+  const markdown = [
+    '# Execution errors',
+    '',
+    '## Cannot return null for non-nullable field {#non-null-field-returned-null}',
+    '',
+    '```text title="graphql 16 and 17" error-message="16,17"',
+    'Cannot return null for non-nullable field {parentType}.{fieldName}.',
+    '```',
+    '',
+    'A resolver returned null.',
+    '',
+    '```js title="non-null-field-returned-null.mjs"',
+    'console.log("not a message");',
+    '```',
+    '',
+    '## Two wordings {#two-wordings}',
+    '',
+    '```text title="graphql 16" error-message="16"',
+    'Old {x} wording.',
+    '```',
+    '',
+    '```text title="graphql 17" error-message="17"',
+    'New {x} wording.',
+    '```',
+  ].join('\n');
+
+  it('anchors a section at its explicit {#anchor}, as Rspress does, and keeps its error-message fences', () => {
+    const [nonNull, twoWordings] = documentsFromMarkdown({ markdown, route: '/docs/errors/execution' });
+    expect(nonNull).toMatchObject({
+      url: '/docs/errors/execution#non-null-field-returned-null',
+      section: 'Cannot return null for non-nullable field',
+      messages: ['Cannot return null for non-nullable field {parentType}.{fieldName}.'],
+    });
+    expect(twoWordings!.messages).toEqual(['Old {x} wording.', 'New {x} wording.']);
+  });
+
+  it('gives no messages field to sections without error-message fences', () => {
+    const documents = documentsFromMarkdown({ markdown: '# A\n\n## B\n\n```text\nx\n```\n', route: '/a' });
+    expect(documents.every((document) => !('messages' in document))).toBe(true);
+  });
+});
+
 describe('sectionTerms', () => {
   it('keeps the words past the clipped text and the distinctive names of code, each once', () => {
     const fullText = `${'Masking hides messages. '.repeat(20)}Envelop and GraphQL Mesh build on it.`;

@@ -3,6 +3,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import GithubSlugger from '@rspress/shared/github-slugger';
+import { extractTextAndId } from '@rspress/shared/node-utils';
 import type { SearchDocument } from '../../site/contracts';
 import { routeWithAnchor } from '../../site/siteMap';
 import { plainTextFromMarkdown } from '../apiReference/comments';
@@ -55,6 +56,16 @@ function textOf(node: Nodes): string {
 const CODE_NAME = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
 const isDistinctiveName = (name: string) => /.[A-Z]|\./.test(name);
 
+/** An `error-message="16,17"` fence: the template of a message the error reference explains. */
+const ERROR_MESSAGE_META = /(?:^|\s)error-message="[^"]*"/;
+
+/** The templates of a node's `error-message` fences. */
+function messagesOf(node: Nodes): string[] {
+  if (node.type === 'code') return ERROR_MESSAGE_META.test(node.meta ?? '') ? [node.value.trim()] : [];
+  if ('children' in node) return node.children.flatMap((child) => messagesOf(child as Nodes));
+  return [];
+}
+
 function codeOf(node: Nodes): string[] {
   if (node.type === 'code') return [node.value];
   if ('children' in node) return node.children.flatMap((child) => codeOf(child as Nodes));
@@ -88,7 +99,8 @@ export interface MarkdownPageInput {
 
 /**
  * One document for the page (its title and opening text) and one per h2/h3 section, with anchors
- * computed as Rspress computes them, so results land on the heading.
+ * computed as Rspress computes them (an explicit `{#anchor}` as it is, else the heading slugged),
+ * so results land on the heading; a section of the error reference carries its messages' templates.
  */
 export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): SearchDocument[] {
   const { field, body } = splitPageSource(markdown);
@@ -96,18 +108,23 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
   const slugger = new GithubSlugger();
   const h1 = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
   const page = (h1 ? textOf(h1) : field('title') || route).trim();
-  const sections: { heading: string | null; anchor: string | null; text: string[]; code: string[] }[] = [
-    { heading: null, anchor: null, text: [], code: [] },
-  ];
+  const sections: {
+    heading: string | null;
+    anchor: string | null;
+    text: string[];
+    code: string[];
+    messages: string[];
+  }[] = [{ heading: null, anchor: null, text: [], code: [], messages: [] }];
   for (const node of tree.children) {
     if (node.type === 'heading') {
-      const heading = textOf(node).trim();
-      const anchor = slugger.slug(heading);
-      if (node.depth === 2 || node.depth === 3) sections.push({ heading, anchor, text: [], code: [] });
+      const [heading, explicitAnchor] = extractTextAndId(textOf(node).trim());
+      const anchor = explicitAnchor || slugger.slug(heading);
+      if (node.depth === 2 || node.depth === 3) sections.push({ heading, anchor, text: [], code: [], messages: [] });
       continue;
     }
     sections.at(-1)!.text.push(textOf(node));
     sections.at(-1)!.code.push(...codeOf(node));
+    sections.at(-1)!.messages.push(...messagesOf(node));
   }
   return sections
     .filter((section) => section.heading !== null || section.text.join('').trim())
@@ -123,6 +140,7 @@ export function documentsFromMarkdown({ markdown, route }: MarkdownPageInput): S
         apiKind: null,
         text,
         ...(terms ? { terms } : {}),
+        ...(section.messages.length ? { messages: [...new Set(section.messages)] } : {}),
         version: null,
       };
     });

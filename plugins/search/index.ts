@@ -2,8 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndex } from '../../site/contracts';
+import { ERROR_LOOKUP_PATH } from '../../site/errorMessages';
 import { SEARCH_ROUTE } from '../../site/siteMap';
 import type { ApiModel } from '../apiReference/types';
+import { errorLookupFromDocuments } from './errorLookup';
 import { readSiteDocuments } from './realIndex';
 
 export interface SearchOptions {
@@ -24,7 +26,8 @@ export interface SearchOptions {
 
 /**
  * The site's own search: one JSON index of the pages and the API, written beside the build (and
- * served by the dev server), fetched by the browser on first search; and the `/search?q=` page.
+ * served by the dev server), fetched by the browser on first search; the error reference's
+ * message lookup beside it, fetched by a run that printed something; and the `/search?q=` page.
  */
 export function pluginSearch({ docsRoot, apiModels, searchPage, outDir, pageOutDir }: SearchOptions): RspressPlugin {
   const publicDir = outDir ?? path.resolve('.generated/search');
@@ -57,9 +60,11 @@ export function pluginSearch({ docsRoot, apiModels, searchPage, outDir, pageOutD
         setup: ({ action, server }) => {
           if (action !== 'dev') return;
           server.middlewares.use((request, response, next) => {
-            if (!request.url?.startsWith(SEARCH_INDEX_PATH)) return next();
+            const isIndex = request.url?.startsWith(SEARCH_INDEX_PATH);
+            if (!isIndex && !request.url?.startsWith(ERROR_LOOKUP_PATH)) return next();
+            const index = buildIndex();
             response.setHeader('Content-Type', 'application/json; charset=utf-8');
-            response.end(JSON.stringify(buildIndex()));
+            response.end(JSON.stringify(isIndex ? index : errorLookupFromDocuments(index.documents)));
           });
         },
       },
@@ -70,7 +75,9 @@ export function pluginSearch({ docsRoot, apiModels, searchPage, outDir, pageOutD
     beforeBuild(_config, isProd) {
       if (!isProd) return;
       mkdirSync(publicDir, { recursive: true });
-      writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex()));
+      const index = buildIndex();
+      writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+      writeFileSync(path.join(publicDir, ERROR_LOOKUP_PATH), JSON.stringify(errorLookupFromDocuments(index.documents)));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ERROR_REFERENCE_ROUTE_PREFIX, matchMessage, toPastedMessage } from '../../site/errorMessages';
 import { escapeRegExp } from '../../site/escapeRegExp';
 import type { SearchRouteFilter } from '../../site/siteMap';
 import type { SearchableDocument, SearchableIndex, SearchableName } from './searchableIndex';
@@ -11,6 +12,11 @@ import { correctionOf } from './vocabulary';
  * page about the query comes next, above any API member.
  */
 export type MatchReason =
+  /**
+   * The query is a concrete error message (the reader's names in it, a stack trace after it) that
+   * an error-reference entry's template matches (1100 and up, more for a more specific template).
+   */
+  | 'error-message'
   /** The API name is the query (1000; a member 845, below the pages and sections about the query). */
   | 'exact-name'
   /** The page's title is the query's words (990): `errors` → the Errors guide. */
@@ -167,7 +173,32 @@ function queriesFor(index: SearchableIndex, query: string): { query: string; via
 }
 
 /**
- * Documents matching a query, best first: an exact API name; a page whose title is the query; pages
+ * Where a page of the error reference ranks for a topic rather than a pasted message. Its titles
+ * ("Subscriptions", "Syntax errors") name the guides' topics, and a reader who types a topic wants
+ * the guide: the page itself comes below an exact API member (845) and below the site's other pages
+ * and sections about the topic; its sections lose a point, so a guide's section of the same strength
+ * comes first. Matches by API names, headings and text are left as they are.
+ */
+function errorReferenceScore(document: SearchableDocument['document'], score: number, reason: MatchReason): number {
+  if (!document.url.startsWith(ERROR_REFERENCE_ROUTE_PREFIX)) return score;
+  if (reason === 'title' || reason === 'title-words') return ERROR_REFERENCE_PAGE_SCORE + (score - 950) / 100;
+  return reason === 'heading-words' ? score - 1 : score;
+}
+
+/** Just below an exact API member (845), above names that start with the query (800 and down). */
+const ERROR_REFERENCE_PAGE_SCORE = 840;
+
+/** Above an exact API name (1000): a message names its entry more precisely than any word in it. */
+const ERROR_MESSAGE_SCORE = 1100;
+
+/** The error entries whose templates the query matches; none for a query of one word. */
+function messagePasted(index: SearchableIndex, query: string) {
+  if (index.messageEntries.length === 0 || !/\S\s+\S/.test(query)) return [];
+  return matchMessage(query, index.messageEntries);
+}
+
+/**
+ * Documents matching a query, best first: a concrete error message's entry; an exact API name; a page whose title is the query; pages
  * whose title holds the query's words, then sections whose heading does; API names starting with the
  * query, then with a camelCase part starting with it, then containing it; then headings and page
  * titles containing it, then body text. Case-insensitive; a reader's word also finds the site's word
@@ -179,10 +210,27 @@ export function rankDocuments(index: SearchableIndex, query: string, options: Ra
   const trimmed = query.trim();
   if (!trimmed) return [];
   const best = new Map<SearchableDocument, SearchResult>();
-  for (const { query: searched, via } of queriesFor(index, trimmed)) {
+  // A pasted message finds its entry above everything else; most specific template first.
+  const pasted = messagePasted(index, trimmed);
+  for (const { entry, template } of pasted)
+    if (isInFilter(entry.document, entry.scope, filter))
+      best.set(entry, {
+        document: entry.document,
+        score: ERROR_MESSAGE_SCORE + Math.min(template.literalLength, 99),
+        reason: 'error-message',
+        matchedQuery: entry.document.section ?? query,
+        via: 'query',
+      });
+  // The rest of a recognised message's results come from the message itself, as written: its stack
+  // trace or location would only add noise (and time), and its names are the reader's, not typos.
+  const searchedQueries = pasted.length
+    ? [{ query: toPastedMessage(trimmed), via: 'query' as const }]
+    : queriesFor(index, trimmed);
+  for (const { query: searched, via } of searchedQueries) {
     // What was typed wins a tie with what it was rewritten to.
     const discount = via === 'query' ? 0 : 1;
-    for (const { searchable, score, reason } of scoreAll(index, searched, filter)) {
+    for (const { searchable, score: found, reason } of scoreAll(index, searched, filter)) {
+      const score = errorReferenceScore(searchable.document, found, reason);
       const previous = best.get(searchable);
       if (previous && previous.score >= score - discount) continue;
       best.set(searchable, {

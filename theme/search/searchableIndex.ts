@@ -1,4 +1,5 @@
 import type { SearchDocument } from '../../site/contracts';
+import { type MessageTemplate, toMessageTemplates } from '../../site/errorMessages';
 import type { SearchScope } from '../../site/siteMap';
 import { scopeOfUrl } from './searchScope';
 import { compoundOnlyWordsOf, topicWordsOf, wordsOf } from './searchWords';
@@ -38,6 +39,8 @@ export interface SearchableDocument {
 export interface SearchableIndex {
   documents: readonly SearchableDocument[];
   vocabulary: Vocabulary;
+  /** The error reference's sections with their message templates, prepared for matching a pasted message. */
+  messageEntries: readonly { entry: SearchableDocument; templates: readonly MessageTemplate[] }[];
 }
 
 /** Where the parts of an identifier start: `GraphQLObjectType` → 0, 7 (`Object`), 13 (`Type`). */
@@ -92,6 +95,9 @@ export function toSearchableIndex(documents: readonly SearchDocument[]): Searcha
   });
   return {
     documents: searchable,
+    messageEntries: searchable
+      .filter(({ document }) => document.messages?.length)
+      .map((entry) => ({ entry, templates: entry.document.messages!.flatMap(toMessageTemplates) })),
     vocabulary: toVocabulary(searchable.map(({ document, name }) => vocabularyWordsOf(document, name))),
   };
 }

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PartErrorBoundary } from '../PartErrorBoundary';
 import { Editor } from './Editor';
 import type { Diagnostic, GraphQLModule, PlaygroundInput, PlaygroundPane } from './playgroundLogic';
@@ -24,6 +24,15 @@ export interface PlaygroundProps {
 }
 
 const CHECK_DELAY_MS = 250;
+
+/** Links from a result to the error reference: loaded with the first result, never with the page. */
+const KnownErrorLinks = lazy(() =>
+  import('../KnownErrorLinks').then(
+    ({ KnownErrorLinks }) => ({ default: KnownErrorLinks }),
+    // Links are extra: a chunk that cannot load leaves the result as it is, not a crashed playground.
+    () => ({ default: () => null }),
+  ),
+);
 
 /** What the result pane says before a run, and again once the panes have changed since. */
 const BEFORE_RUN_TEXT = 'Run sends the query to graphql and shows its answer here.';
@@ -201,6 +210,11 @@ function PlaygroundParts({ schema = '', createSchema, query, variables = '', wor
               output
             )}
           </output>
+          {output !== null && (
+            <Suspense fallback={null}>
+              <KnownErrorLinks output={output} />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { RSPRESS_CLASS } from '../../rspressCompat';
+import { KnownErrorLinks } from '../KnownErrorLinks';
 import { bringIntoView } from './outputInView';
 import { type RunOutputProps, RunOutput } from './RunOutput';
 
@@ -30,6 +31,10 @@ export function RunView({ id, file, version, state, outputBlock }: RunViewProps)
     if (shown) bringIntoView(shown);
   }, [state.status, outputBlock]);
   const staticCode = outputBlock?.querySelector(`.${RSPRESS_CLASS.codeBlockScrollContainer}`);
+  // Links to the error reference for the messages the finished run printed or stopped with.
+  const knownErrors = state.status === 'done' && (
+    <KnownErrorLinks output={state.problem ? `${state.output}\n${state.problem}` : state.output} />
+  );
   if (outputBlock && staticCode)
     return (
       <>
@@ -41,6 +46,7 @@ export function RunView({ id, file, version, state, outputBlock }: RunViewProps)
           <span className="gjs-run-output__label">your run on graphql {version}</span>,
           outputBlock.querySelector(`.${RSPRESS_CLASS.codeBlockTitle}`) ?? staticCode,
         )}
+        {knownErrors && createPortal(knownErrors, outputBlock)}
       </>
     );
   return (
@@ -48,6 +54,7 @@ export function RunView({ id, file, version, state, outputBlock }: RunViewProps)
     <section ref={ownOutput} className="gjs-example__output" aria-label={`Output of ${file} on graphql ${version}`}>
       <div className="gjs-example__output-title">Output on graphql {version}</div>
       <RunOutput id={id} state={state} json={false} />
+      {knownErrors}
     </section>
   );
 }
