@@ -4,6 +4,8 @@
  * code prints. Pure, with no regular expression built from a template: a template is a list of
  * literal parts matched in order with `indexOf`, so a long or hostile message costs linear time.
  */
+import { NAMED_PLACEHOLDER } from './errorTemplates';
+import { docRouteFromId } from './siteMap';
 
 /** A template ready to compare with messages: its literal parts, between which any text may stand. */
 export interface MessageTemplate {
@@ -34,8 +36,8 @@ export interface ErrorLookup {
 /** Format version of the lookup file. */
 export const ERROR_LOOKUP_VERSION = 1;
 
-/** Where the error reference's pages are: `/docs/errors/<family>`. */
-export const ERROR_REFERENCE_ROUTE_PREFIX = '/docs/errors/';
+/** Where the error reference's pages are: `/docs/errors/<family>`, the route of its index. */
+export const ERROR_REFERENCE_ROUTE_PREFIX = docRouteFromId('errors/index');
 
 /** Where the built lookup is served. */
 export const ERROR_LOOKUP_PATH = '/error-messages.json';
@@ -49,8 +51,6 @@ export const MAX_MESSAGE_LENGTH = 2000;
  */
 const MIN_LITERAL_LENGTH = 12;
 
-/** A placeholder as the pages write it (`{parentType}`, `{field.name}`, `{}`): as the pipeline's `templateKey` reads them. */
-const PLACEHOLDER = /\{[\w.$-]*\}/g;
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 /**
@@ -63,7 +63,7 @@ export function toMessageTemplates(text: string): MessageTemplate[] {
   if (firstLine !== wordings[0]) wordings.push(firstLine);
   return wordings
     .map((wording) => {
-      const parts = collapse(wording).split(PLACEHOLDER);
+      const parts = collapse(wording).split(NAMED_PLACEHOLDER);
       return { text, parts, literalLength: parts.join('').length };
     })
     .filter((template) => template.literalLength >= MIN_LITERAL_LENGTH);

@@ -7,7 +7,7 @@
  */
 
 /** A placeholder as a page writes it: `{parentType}`, `{field.name}`, `{}`. */
-const NAMED_PLACEHOLDER = /\{[\w.$-]*\}/g;
+export const NAMED_PLACEHOLDER = /\{[\w.$-]*\}/g;
 
 /** The key of a template: placeholders as `{}`, adjacent ones merged, the text around them exact. */
 export function templateKey(template: string): string {
