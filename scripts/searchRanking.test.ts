@@ -163,7 +163,6 @@ describe("readers' words find the site's words", () => {
     ['interface vs union', '/docs/guides/abstract-types'],
     ['schema first', '/docs/tutorials/constructing-types'],
     ['code first', '/docs/tutorials/constructing-types'],
-    ['relay', '/docs/guides/pagination#a-connection-type'],
     ['disable introspection', '/api/graphql-js/function/NoSchemaIntrospectionCustomRule'],
   ])('%s → %s first', (query, url) => {
     expect(dialogUrls(query)[0]).toBe(url);

@@ -63,7 +63,6 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   { readers: 'schema first', ours: ['constructing types'] },
   { readers: 'sdl first', ours: ['constructing types'] },
   { readers: 'code first', ours: ['constructing types'] },
-  { readers: 'relay', ours: ['connection type'] },
   { readers: 'disable introspection', ours: ['introspection and suggestions', 'NoSchemaIntrospectionCustomRule'] },
 ];
 
