@@ -1,6 +1,18 @@
 import { ERROR_FAMILIES } from '../../site/errorFamilies';
+import { docRouteFromId } from '../../site/siteMap';
 import type { CoverageReport } from './coverage';
 import type { ErrorEntryFence } from './entries';
+
+/** One line per family on the index: where its messages come from. */
+const FAMILY_SUMMARIES: Record<string, string> = {
+  syntax: '"Syntax Error: …" from the lexer and parser, and the limits `parse` enforces.',
+  validation: 'an operation checked against the schema by `validate` and its rules, before anything runs.',
+  schema: 'a schema that is not valid, and schemas built or extended from SDL or introspection.',
+  'type-construction': 'types and schemas built in code, and utilities given something they cannot use.',
+  'variables-and-input-coercion': 'variables and argument values that do not fit their input types.',
+  execution: 'running an operation: non-null fields, lists, abstract types, scalars and choosing the operation.',
+  subscriptions: '`subscribe` and the event stream a subscription field must return.',
+};
 
 /** The index page's generated part sits between these two MDX comments. */
 export const COUNTS_START =
@@ -27,10 +39,12 @@ export function renderCounts(options: {
   const familyLines =
     families.length === 0
       ? ['No family page has entries yet.']
-      : families.map(
-          (family) =>
-            `- [${family.text}](/docs/errors/${family.slug}): ${family.summary} ${entriesOf(`${family.slug}.mdx`)} entries.`,
-        );
+      : families.map((family) => {
+          const summary = FAMILY_SUMMARIES[family.slug];
+          if (!summary)
+            throw new Error(`scripts/errorMessages/indexCounts.ts: give the family "${family.slug}" a summary`);
+          return `- [${family.text}](${docRouteFromId(`errors/${family.slug}`)}): ${summary} ${entriesOf(`${family.slug}.mdx`)} entries.`;
+        });
   const rows = report.counts.map(
     ({ major, templates, written, notYetWritten }) =>
       `| graphql ${versions[major] ?? major} | ${templates} | ${written} | ${notYetWritten} |`,
