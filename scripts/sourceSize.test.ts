@@ -26,6 +26,9 @@ const LONG_COMPONENTS: Record<string, string> = {
     'found by this rule when it landed, not yet split into a hook (open, close, focus) and the panel it renders',
   'theme/search/SearchDialog.tsx: SearchDialog':
     'found by this rule when it landed, not yet split into a hook (query, results, keys) and the dialog it renders',
+  'theme/components/RunnableExample/index.tsx: RunnableExample':
+    'split into six modules it added about 400 bytes gzip to the first load of every page with an example (measured ' +
+    'on a tutorial page, which sits at its ceiling): a split that keeps one module is still to do',
 };
 
 const sourceFiles = listSourceFiles(repoRoot, { roots: SOURCE_ROOTS, withoutTests: true });
