@@ -1,6 +1,6 @@
 import { ERROR_FAMILIES } from '../../site/errorFamilies';
 import type { CoverageReport } from './coverage';
-import type { ErrorEntryFence } from './entries';
+import type { ErrorEntryFence } from '../../site/errorEntries';
 
 /** The index page's generated part sits between these two MDX comments. */
 export const COUNTS_START =

@@ -15,6 +15,14 @@ export interface ExtractedMessage {
   file: string;
   line: number;
   kind: MessageKind;
+  /** The top-level declaration of that file the message is written in (`execute`, `GraphQLObjectType`), or null. */
+  declaration: string | null;
+  /**
+   * The export the message belongs to: its declaration when the file exports it (a function's body,
+   * a class's methods), else the file's only export (a validation rule's file), else null (an
+   * internal helper of a file of several exports, such as execute.js's `completeValue`).
+   */
+  exportedAs: string | null;
 }
 
 /** A message site the extraction cannot turn into a template, and why. */
@@ -267,6 +275,49 @@ interface RawSite {
   forwarderName: string | null;
 }
 
+/** The name of the file's top-level statement that holds `node`: a function, a class or a variable. */
+function topLevelDeclaration(node: ts.Node): string | null {
+  let statement = node;
+  while (statement.parent && !ts.isSourceFile(statement.parent)) statement = statement.parent;
+  if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+    return statement.name.text;
+  if (ts.isVariableStatement(statement)) {
+    const [declaration] = statement.declarationList.declarations;
+    if (statement.declarationList.declarations.length === 1 && declaration && ts.isIdentifier(declaration.name))
+      return declaration.name.text;
+  }
+  return null;
+}
+
+/**
+ * The names a CommonJS file exports: `exports.name = …` at its top level (chains such as
+ * `exports.a = exports.b = void 0` included), not `__esModule` nor a re-export's getter.
+ */
+function exportsOf(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isExpressionStatement(statement)) continue;
+    for (let expression = statement.expression; ts.isBinaryExpression(expression); expression = expression.right) {
+      if (expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken) break;
+      const { left } = expression;
+      if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) && left.expression.text === 'exports')
+        names.add(left.name.text);
+    }
+  }
+  return names;
+}
+
+const exportsBySource = new WeakMap<ts.SourceFile, Set<string>>();
+
+/** Where a message site sits: its top-level declaration, and the export that declaration ties it to. */
+function tieOf(site: Site): Pick<ExtractedMessage, 'declaration' | 'exportedAs'> {
+  const declaration = topLevelDeclaration(site.node);
+  const exported = exportsBySource.get(site.source) ?? exportsOf(site.source);
+  exportsBySource.set(site.source, exported);
+  const only = exported.size === 1 ? [...exported][0]! : null;
+  return { declaration, exportedAs: declaration && exported.has(declaration) ? declaration : only };
+}
+
 function lineOf(site: Site): number {
   return site.source.getLineAndCharacterOfPosition(site.node.getStart(site.source)).line + 1;
 }
@@ -363,7 +414,8 @@ export function extractMessages(files: readonly SourceFile[]): Extraction {
       skipped.push(entry);
   };
   const emit = (parts: Part[], kind: MessageKind, site: Site) => {
-    if (hasLiteral(parts)) messages.push({ template: templateOf(parts), file: site.file, line: lineOf(site), kind });
+    if (hasLiteral(parts))
+      messages.push({ template: templateOf(parts), file: site.file, line: lineOf(site), kind, ...tieOf(site) });
     else skip(site, 'computed entirely at run time, or a value passed on from elsewhere');
   };
   const seen = new Set<string>();
