@@ -79,7 +79,7 @@ describe('the messages of the real exports', { timeout: 60_000 }, () => {
       expect(version.get('KnownTypeNamesRule')).toEqual([
         { template: 'Unknown type "{typeName}".{suggestion}', url: '/docs/errors/validation#unknown-type' },
       ]);
-    // graphql 17's execute and GraphQLObjectType write no message of their own: their checks moved to helpers.
+    // graphql 17's execute leaves its checks to helpers, and its GraphQLObjectType constructor checks nothing itself.
     expect(v17.get('execute')).toBeUndefined();
     expect(v17.get('GraphQLObjectType')).toBeUndefined();
   });

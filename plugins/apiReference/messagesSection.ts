@@ -19,9 +19,9 @@ export function messagesSection(messages: readonly ApiItemMessage[] | undefined)
   return [
     heading(2, 'Messages it can produce', MESSAGES_SECTION_ID),
     paragraph([
-      text('The error messages written in its own code, each linked to its entry in the '),
+      text('Written in its own code, each linked to its entry in the '),
       link(ERROR_REFERENCE_ROUTE_PREFIX, [text('error reference')]),
-      text('. Messages of the helpers it calls are not listed here.'),
+      text('; the functions it calls can produce others.'),
     ]),
     ...foldedList(messages.map(messageEntry)),
   ];
