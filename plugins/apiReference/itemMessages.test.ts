@@ -52,8 +52,13 @@ describe('itemMessagesOf', () => {
     });
   });
 
-  it('lists a template once per export, and no message tied to none', () => {
-    const messages = [message('Twice.', 'parse'), message('Twice.', 'parse'), message('Helper.', null)];
+  it('lists a template once per export, and neither a message tied to none nor an internal assertion', () => {
+    const messages = [
+      message('Twice.', 'parse'),
+      message('Twice.', 'parse'),
+      message('Helper.', null),
+      { ...message('Unexpected invariant triggered.', 'parse'), kind: 'internal' as const },
+    ];
     expect([...itemMessagesOf(messages, [], '16')]).toEqual([['parse', [{ template: 'Twice.', url: null }]]]);
   });
 });

@@ -18,9 +18,9 @@ export interface ApiItemMessage {
 export type ApiItemMessages = ReadonlyMap<string, readonly ApiItemMessage[]>;
 
 /**
- * Each export's messages on one graphql major, in source order, one per template: shown with the
- * entry's named placeholders and linked to the entry when the reference has one for that major,
- * else with the extraction's `{}` and no link.
+ * Each export's messages on one graphql major, in source order, one per template, internal
+ * assertions left out: shown with the entry's named placeholders and linked to the entry when the
+ * reference has one for that major, else with the extraction's `{}` and no link.
  */
 export function itemMessagesOf(
   messages: readonly ExtractedMessage[],
@@ -33,7 +33,8 @@ export function itemMessagesOf(
   const byExport = new Map<string, ApiItemMessage[]>();
   const seen = new Set<string>();
   for (const message of messages) {
-    if (!message.exportedAs) continue;
+    // An `invariant` is graphql's own assertion, which no use of the API can trip: not a message the reader meets.
+    if (!message.exportedAs || message.kind === 'internal') continue;
     const key = templateKey(message.template);
     if (seen.has(`${message.exportedAs}\u0000${key}`)) continue;
     seen.add(`${message.exportedAs}\u0000${key}`);
