@@ -12,6 +12,8 @@ import { docsPages } from './lib/docsPages';
 // module lexer, apart from the build's reading) all get Run in the page, but for the few below,
 // each of which needs something only Node has.
 const NEEDS_NODE_ALTHOUGH_GRAPHQL_ONLY: Record<string, string> = {
+  'docs/errors/execution.mdx operation-aborted-fixed.mjs': 'abort signals',
+  'docs/errors/execution.mdx operation-aborted.mjs': 'abort signals: the browser words their errors',
   'docs/guides/abort-signals.mdx abort-signals-after-response.mjs': 'abort signals: the browser words their errors',
   'docs/guides/abort-signals.mdx abort-signals-basics.mjs': 'abort signals',
   'docs/guides/abort-signals.mdx abort-signals-graphql-16.mjs': 'abort signals',

@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  codeSpans,
-  deprecatedNames,
-  describeMissing,
-  diffSurfaces,
-  enumLikeMembers,
-  type GuidePlaces,
-  missingFromGuide,
-  type PackageSurface,
-  readPackageSurface,
-  resolveExportsSubpath,
-  sectionsOf,
-} from './lib/packageSurface';
+import { codeSpans, describeMissing, type GuidePlaces, missingFromGuide, sectionsOf } from './lib/guideCoverage';
+import { resolveExportsSubpath } from './lib/packageExports';
+import { diffSurfaces, type PackageSurface } from './lib/packageSurface';
+import { deprecatedNames, enumLikeMembers, readPackageSurface } from './lib/readPackageSurface';
 
 // The upgrade guide must name every difference between the two installed graphql packages that can
 // break a user's code: computed here from the packages, so that a new graphql release tells us what

@@ -45,7 +45,7 @@ export const ERROR_FAMILIES: readonly ErrorFamily[] = [
   },
   {
     slug: 'subscriptions',
-    text: 'Subscriptions',
+    text: 'Subscription errors',
     summary: '`subscribe` and the event stream a subscription field must return.',
   },
 ];

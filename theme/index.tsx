@@ -72,7 +72,7 @@ import { NavbarEnd } from './components/NavbarEnd';
 import { NotFoundPage } from './components/NotFoundPage';
 import { SiteFooter } from './components/SiteFooter';
 import { MainContentTarget, SkipToContent } from './components/SkipToContent';
-import { SITE_DIRECTION } from './constants';
+import { SITE_DIRECTION } from '../site/constants';
 import { useDocsVersionPreference } from './hooks/useDocsVersionPreference';
 import { useScrollRestoration } from './hooks/useScrollRestoration';
 import { PageContext, withFrontmatterDescription } from './rspressCompat';

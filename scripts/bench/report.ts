@@ -20,17 +20,32 @@ export interface BenchResults {
 /** A Markdown table row. */
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-/** The printed tables, line by line: build and dev server, first load per route, Lighthouse, search. */
-export function reportLines({ build, routes, lighthouse, search, dev }: BenchResults): string[] {
-  const lines: string[] = [];
-  const line = (cells: string[]) => lines.push(row(cells));
-  // With one run there is no range to show.
-  const range = ({ min, median: middle, max }: Spread, digits: number, unit: string) =>
-    build.runs > 1
-      ? `${middle.toFixed(digits)} ${unit} (${min.toFixed(digits)}–${max.toFixed(digits)})`
-      : `${middle.toFixed(digits)} ${unit}`;
+/** A table's lines: its title (after a blank line), then its rows. */
+interface Table {
+  lines: string[];
+  line: (cells: string[]) => void;
+}
 
-  lines.push('\nBuild and dev server');
+/** An empty table under a title, with a function that appends a row. */
+function table(title: string): Table {
+  const lines = [`\n${title}`];
+  return { lines, line: (cells) => lines.push(row(cells)) };
+}
+
+/** A spread as `median unit (min–max)`, or the median alone when there was one run (no range to show). */
+function rangeText(
+  { min, median: middle, max }: Spread,
+  { digits, unit, runs }: { digits: number; unit: string; runs: number },
+) {
+  return runs > 1
+    ? `${middle.toFixed(digits)} ${unit} (${min.toFixed(digits)}–${max.toFixed(digits)})`
+    : `${middle.toFixed(digits)} ${unit}`;
+}
+
+/** The build and dev server table: cold and warm builds with their peak memory, each API version's share, the dev server. */
+function buildTable(build: BuildMeasures, dev: DevServerMeasures): string[] {
+  const { lines, line } = table('Build and dev server');
+  const range = (spread: Spread, digits: number, unit: string) => rangeText(spread, { digits, unit, runs: build.runs });
   line(['measure', 'value', 'budget', '']);
   line([
     `cold build, no node_modules/.cache (median of ${build.runs})`,
@@ -90,8 +105,12 @@ export function reportLines({ build, routes, lighthouse, search, dev }: BenchRes
     `${BUDGET.devApiPageSeconds} s`,
     withinBudget(dev.apiPageSeconds, BUDGET.devApiPageSeconds),
   ]);
+  return lines;
+}
 
-  lines.push('\nFirst load per route template (Chromium, cold cache)');
+/** The first-load table: HTML, JS and CSS of each route template's first load, beside the budgets. */
+function routesTable(routes: RouteMeasures): string[] {
+  const { lines, line } = table('First load per route template (Chromium, cold cache)');
   line(['template', 'route', 'HTML', 'JS raw', 'JS gzip', 'CSS gzip', 'JS budget', 'HTML budget']);
   for (const route of routes) {
     line([
@@ -105,8 +124,12 @@ export function reportLines({ build, routes, lighthouse, search, dev }: BenchRes
       withinBudget(route.htmlBytes, BUDGET.htmlBytes),
     ]);
   }
+  return lines;
+}
 
-  lines.push('\nLighthouse (mobile)');
+/** The Lighthouse table: each route's scores and timings, and the parts of its budget it misses. */
+function lighthouseTable(lighthouse: LighthouseMeasures): string[] {
+  const { lines, line } = table('Lighthouse (mobile)');
   line([
     'route',
     'performance (min–max)',
@@ -142,8 +165,12 @@ export function reportLines({ build, routes, lighthouse, search, dev }: BenchRes
       over.length === 0 ? '✓' : `over: ${over.join(', ')}`,
     ]);
   }
+  return lines;
+}
 
-  lines.push('\nSearch');
+/** The search table: the index's size and the query times, beside the budgets. */
+function searchTable(search: SearchMeasures): string[] {
+  const { lines, line } = table('Search');
   line(['documents', 'index raw', 'index gzip', 'median query', 'p95 query', 'budget']);
   line([
     String(search.documents),
@@ -155,4 +182,9 @@ export function reportLines({ build, routes, lighthouse, search, dev }: BenchRes
       `${withinBudget(search.medianMs, BUDGET.queryMs)} ${BUDGET.queryMs} ms`,
   ]);
   return lines;
+}
+
+/** The printed tables, line by line: build and dev server, first load per route, Lighthouse, search. */
+export function reportLines({ build, routes, lighthouse, search, dev }: BenchResults): string[] {
+  return [...buildTable(build, dev), ...routesTable(routes), ...lighthouseTable(lighthouse), ...searchTable(search)];
 }

@@ -1,4 +1,4 @@
-import { sectionsOf } from '../lib/packageSurface';
+import { sectionsOf } from '../lib/guideCoverage';
 
 /** The heading of the upgrade guide's section that lists every difference by probe id. */
 export const CITATION_HEADING = 'Every difference, by probe';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiVersionKey } from '../../site/contracts';
 import { routeFromHtmlLink } from '../../site/siteMap';
-import { API_VERSION_STORAGE_KEY, API_VERSIONS } from '../constants';
+import { API_VERSION_STORAGE_KEY, API_VERSIONS } from '../../site/constants';
 
 export type { ApiVersionKey };
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { DOCS_VERSION, DOCS_VERSION_STORAGE_KEY } from '../constants';
+import { DOCS_VERSION, DOCS_VERSION_STORAGE_KEY } from '../../site/constants';
 
 /**
  * Remembers, in localStorage, the docs version the reader last read, as the site we replace did

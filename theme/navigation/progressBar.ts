@@ -1,5 +1,5 @@
 import nprogress from 'nprogress';
-import { PROGRESS_BAR, ROUTE_PROGRESS_DELAY_MS } from '../constants';
+import { PROGRESS_BAR, ROUTE_PROGRESS_DELAY_MS } from '../../site/constants';
 
 nprogress.configure({ minimum: PROGRESS_BAR.minimum, speed: PROGRESS_BAR.speed, showSpinner: false });
 

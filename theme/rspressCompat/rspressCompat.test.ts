@@ -9,7 +9,7 @@ import { ROUTE_TABLE_LAZY_EXPORT, ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPL
 import { RUNTIME_HIGHLIGHTER_EXPORTS, RUNTIME_HIGHLIGHTER_MODULE } from './runtimeHighlighter';
 import { rspressModuleAliases } from './aliases';
 import * as runtimeHighlighterStandIn from './runtimeHighlighterStandIn';
-import { COLOR_MODE_STORAGE_KEY } from '../constants';
+import { COLOR_MODE_STORAGE_KEY } from '../../site/constants';
 
 // What the theme assumes of Rspress internals, checked against the installed @rspress/core: an
 // upgrade that renames or drops one fails here, not in a reader's browser.

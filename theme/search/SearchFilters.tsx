@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SearchRouteFilter, SearchScope } from '../../site/siteMap';
-import { API_VERSIONS } from '../constants';
+import { API_VERSIONS } from '../../site/constants';
 
 /** The parts of the site a reader can narrow the search to, as the buttons name them. */
 const SCOPE_CHOICES: readonly { scope: SearchScope | undefined; label: string }[] = [

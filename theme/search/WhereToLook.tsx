@@ -1,4 +1,4 @@
-import { API_PACKAGE_SLUG, DOCS_VERSION } from '../constants';
+import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../site/constants';
 import { apiPackageRoute, docRouteFromId } from '../../site/siteMap';
 
 /** The places to browse when a search finds nothing (or cannot run): the tutorial, the guides by topic, the API. */

@@ -6,7 +6,7 @@ import {
   type SearchRouteFilter,
   type SearchScope,
 } from '../../site/siteMap';
-import { API_VERSIONS } from '../constants';
+import { API_VERSIONS } from '../../site/constants';
 
 /** Where each part of the site starts: a result's scope is the one whose route its URL is under. */
 const SCOPE_ROUTES: readonly { scope: SearchScope; route: string }[] = [

@@ -1,7 +1,7 @@
 import { RSPRESS_CLASS, ThemeContext } from '../../rspressCompat';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext, useEffect, useState } from 'react';
-import { COLOR_MODE_STORAGE_KEY } from '../../constants';
+import { COLOR_MODE_STORAGE_KEY } from '../../../site/constants';
 import './index.css';
 
 export interface ColorModeToggleProps {

@@ -1,6 +1,6 @@
 import { DocContent as DefaultDocContent } from '@rspress/core/theme-original';
 import type { ComponentProps, ReactNode } from 'react';
-import { TOC_HEADING_LEVELS } from '../../constants';
+import { TOC_HEADING_LEVELS } from '../../../site/constants';
 import { RSPRESS_CLASS } from '../../rspressCompat';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 

@@ -1,5 +1,5 @@
 import { IconGithub, SvgWrapper } from '@rspress/core/theme-original';
-import { GITHUB_REPOSITORY_URL } from '../../constants';
+import { GITHUB_REPOSITORY_URL } from '../../../site/constants';
 import './index.css';
 
 export interface GitHubNavLinkProps {

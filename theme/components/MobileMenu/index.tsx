@@ -4,7 +4,7 @@ import { Link } from '../Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { hasDocLayout } from '../../rspressCompat';
-import { SITE_TITLE } from '../../constants';
+import { SITE_TITLE } from '../../../site/constants';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { GitHubNavLink } from '../GitHubNavLink';
 import { NavbarLink } from '../Link/NavbarLink';

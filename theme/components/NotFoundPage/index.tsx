@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Link } from '../Link';
-import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../constants';
+import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../../site/constants';
 import { apiPackageRoute, docRouteFromId, SEARCH_ROUTE, searchRoute } from '../../../site/siteMap';
 import { useLinkNavigate } from '../../navigation/useLinkNavigate';
 import { guidesSection } from '../../docsSidebar';

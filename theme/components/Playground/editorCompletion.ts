@@ -5,7 +5,7 @@
  */
 import { autocompletion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { tooltips } from '@codemirror/view';
-import { PLAYGROUND_COMPLETION_ENTER_DELAY_MS } from '../../constants';
+import { PLAYGROUND_COMPLETION_ENTER_DELAY_MS } from '../../../site/constants';
 import type { CompletionKind, PlaygroundCompletion } from './playgroundRun';
 
 /** Asks what the schema offers at `cursor` (an offset) in the query `text`. */

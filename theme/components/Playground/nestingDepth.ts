@@ -1,4 +1,4 @@
-import { PLAYGROUND_NESTING_LIMIT } from '../../constants';
+import { PLAYGROUND_NESTING_LIMIT } from '../../../site/constants';
 
 /**
  * How deep a text's brackets (`{`, `[`, `(`) nest, at most: a bound on how deep a parser that

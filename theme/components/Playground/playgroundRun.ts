@@ -5,7 +5,7 @@
  * seconds) can be ended without freezing the page, and the page itself never loads graphql.
  */
 import type { GraphQLSchema } from 'graphql';
-import { PLAYGROUND_RESULT_LIMIT_CHARS } from '../../constants';
+import { PLAYGROUND_RESULT_LIMIT_CHARS } from '../../../site/constants';
 import {
   checkPlayground,
   type Diagnostic,

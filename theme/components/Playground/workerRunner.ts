@@ -9,7 +9,7 @@
  * replaced by a time-out message, because a list of names was late. A worker truly stuck is still
  * ended, by the check that follows every keystroke.
  */
-import { PLAYGROUND_TIME_LIMIT_MS } from '../../constants';
+import { PLAYGROUND_TIME_LIMIT_MS } from '../../../site/constants';
 import type { PlaygroundInput } from './playgroundLogic';
 import {
   type CompletionReply,

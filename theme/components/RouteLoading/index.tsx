@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LAZY_LOADING_DELAY_MS } from '../../constants';
+import { LAZY_LOADING_DELAY_MS } from '../../../site/constants';
 import './index.css';
 
 /**

@@ -7,7 +7,7 @@
  * the markup RunOutput gives a guide's run. It writes the DOM itself: a React root would add
  * react-dom's client renderer to the code every page loads first.
  */
-import { API_VERSIONS } from '../../constants';
+import { API_VERSIONS } from '../../../site/constants';
 import { RSPRESS_CLASS } from '../../rspressCompat';
 import { API_EXAMPLE_RUN_ATTRIBUTE } from '../../../site/contracts';
 import { printedLineCount } from './consoleOutput';

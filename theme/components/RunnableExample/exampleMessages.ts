@@ -5,7 +5,7 @@
  * a value it did not expect to a string: `String()` of a structured-clone bomb (`o = [o, o]`, 24
  * times, a few hundred bytes to send) walks 2^24 arrays on the page's thread.
  */
-import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_PROBLEM_LIMIT_CHARS } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_PROBLEM_LIMIT_CHARS } from '../../../site/constants';
 
 /** What the worker posts: `started` once graphql is loaded, each kept line, then `done` once. */
 export type ExampleWorkerMessage =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_PROBLEM_LIMIT_CHARS } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_PROBLEM_LIMIT_CHARS } from '../../../site/constants';
 import { NO_RUNNER_MESSAGE, runExample, stoppedMessage } from './exampleRun';
 
 /** One end of a stand-in MessageChannel that delivers at once, so that a test sets the order. */

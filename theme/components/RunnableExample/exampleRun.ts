@@ -4,7 +4,7 @@
  * request, starts the clock once the worker has loaded graphql, and ends the worker when the run
  * is done or out of time. The worker never sees the page: only the files and the version.
  */
-import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_RUN_TIME_LIMIT_MS, NO_RUNNER_MESSAGE } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_RUN_TIME_LIMIT_MS, NO_RUNNER_MESSAGE } from '../../../site/constants';
 import { cappedProblem, fromWorkerMessage } from './exampleMessages';
 import type { ExampleFiles } from './exampleModules';
 

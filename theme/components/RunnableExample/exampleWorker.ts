@@ -8,7 +8,7 @@
  * afterwards. Its own Content-Security-Policy lets it import blob: modules, which no page of the
  * site may.
  */
-import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS } from '../../../site/constants';
 import { claimChecks, withClaimPrints } from './claimPrints';
 import { consoleOutput } from './consoleOutput';
 import { describeLoadFailure, describeSyntaxError, describeThrown, type RunContext } from './describeThrown';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_PROBLEM_LIMIT_CHARS } from '../../constants';
+import { EXAMPLE_OUTPUT_LIMIT_CHARS, EXAMPLE_PROBLEM_LIMIT_CHARS } from '../../../site/constants';
 import { cappedProblem, toPageMessage } from './exampleMessages';
 import { pageChannel } from './pageChannel';
 

@@ -1,4 +1,4 @@
-import { DOCS_VERSION } from '../../constants';
+import { DOCS_VERSION } from '../../../site/constants';
 import { docRouteFromId } from '../../../site/siteMap';
 import { guidesSection } from '../../docsSidebar';
 

@@ -1,5 +1,5 @@
 import { Link } from '../Link';
-import { COPYRIGHT_YEAR } from '../../constants';
+import { COPYRIGHT_YEAR } from '../../../site/constants';
 import { footerColumns } from './footerColumns';
 import './index.css';
 
