@@ -17,7 +17,7 @@ import { docsTopics, errorsSectionOf, guidesSection, tutorialSection } from './t
 import { rspressModuleAliases } from './theme/rspressCompat/aliases';
 import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
 import { BATTERY_GUIDE_DOC_ID } from './site/hostileBattery';
-import { apiTwinSections, documentApi, pluginApiReference } from './plugins/apiReference';
+import { apiTwinSections, documentApi, pluginApiReference, readErrorEntryFences } from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBundlerSettings } from './plugins/bundlerSettings';
@@ -61,6 +61,8 @@ export default async function config(): Promise<UserConfig> {
     repositoryUrl: GITHUB_REPOSITORY_URL,
     // Each item page lists the tutorials and guides that use it: read here, handed over as data.
     guides: readGuidePages(docsRoot, API_VERSIONS),
+    // Each item page lists the messages it can produce, linked to their entries: the entries read here.
+    errorEntries: readErrorEntryFences(path.join(docsRoot, 'docs/errors')),
     base: BASE_URL,
     projectRoot: import.meta.dirname,
   });

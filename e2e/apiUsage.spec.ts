@@ -54,6 +54,16 @@ for (const { label, base } of VERSIONS) {
     test('GraphQLObjectType lists the tutorials and guides that use it, and they open', async ({ page }) => {
       const site = new Site(page);
       await site.goto(`${base}/class/GraphQLObjectType`);
+      // Above "Where it is used": the messages its own code writes, linked to their entries (16 checks isTypeOf in
+      // the constructor; 17's constructor checks nothing itself, so its page has no such section).
+      const messages = page.getByRole('main').getByRole('heading', { level: 2, name: 'Messages it can produce' });
+      if (base === '/api/graphql-js')
+        await expect(
+          messages
+            .locator('xpath=following-sibling::ul[1]')
+            .getByRole('link', { name: '{typeName} must provide "isTypeOf" as a function, but got: {isTypeOf}.' }),
+        ).toHaveAttribute('href', '/docs/errors/type-construction#must-provide-is-type-of-as-a-function');
+      else await expect(messages).toHaveCount(0);
       const guides = await usageEntries(page, 'In the guides');
       // Object types links to the default version's page, which counts for both versions.
       await expect(guides.getByRole('link', { name: 'Constructing types', exact: true })).toBeVisible();

@@ -12,6 +12,7 @@ import { type ApiReference, awaitedLater } from './referenceTypes';
 
 export { apiTwinSections } from './twinSections';
 export { documentApi } from './documentApi';
+export { readErrorEntryFences } from './errorEntryFiles';
 export type { ApiPageGroup, ApiReference, ApiVersionInput, DocumentApiOptions } from './referenceTypes';
 
 /** Where pluginApiReference finds the project and writes the pages. */

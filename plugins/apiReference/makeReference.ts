@@ -23,7 +23,10 @@ import { toApiModel } from './model';
 import { pageFilesFolder } from './pageFiles';
 import { toPageHtml } from './pageHtml';
 import { apiIndexPage, type ApiPage, type ApiVersionLink, linkTargetsFromModel, toApiPages } from './pages';
+import { itemMessagesOf } from './itemMessages';
 import { toApiSidebar } from './sidebar';
+import { extractMessages } from '../../site/errorExtraction';
+import { readPackageSources } from '../../site/packageSources';
 import type { ApiModel } from './types';
 import { diffModels, withVersionNotes } from './versionDiff';
 import { visit } from 'unist-util-visit';
@@ -106,6 +109,20 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
     changesPages.push(changesPage(diff, upgradeGuideUrl));
   }
   const models = [annotatedDefault, ...newerModels];
+  const messagesStarted = performance.now();
+  // The messages each export writes in its own code, read from the version's compiled sources.
+  const messagesByVersion = installed.map(({ packageDir }, index) =>
+    itemMessagesOf(
+      extractMessages(readPackageSources(packageDir)).messages,
+      options.errorEntries ?? [],
+      models[index]!.package.version.split('.')[0]!,
+    ),
+  );
+  console.log(
+    `[api-reference] messages tied to exports in ${Math.round(performance.now() - messagesStarted)} ms: ${messagesByVersion
+      .map((messages) => [...messages.values()].reduce((sum, list) => sum + list.length, 0))
+      .join(' and ')}`,
+  );
 
   const versionLinks: ApiVersionLink[] = models.map((model) => ({
     key: model.package.versionKey,
@@ -116,7 +133,7 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
     title: `API reference: ${model.package.name} ${model.package.version}`,
     pages: [
       ...(index === 0 ? [apiIndexPage(models), ...changesPages] : []),
-      ...toApiPages(model, versionLinks, options.guides),
+      ...toApiPages(model, versionLinks, options.guides, messagesByVersion[index]),
     ],
   }));
 

@@ -24,6 +24,8 @@ import {
 import type { ApiGuidePage, ApiItem, ApiModel } from './types';
 import { type ApiModelUses, toModelUses } from './usage';
 import { WHERE_USED_IDS, whereUsedSection } from './whereUsed';
+import type { ApiItemMessages } from './itemMessages';
+import { MESSAGES_SECTION_ID, messagesSection } from './messagesSection';
 import { ITEM_KIND_ORDER } from './types';
 import { KIND_TITLES, kindAnchor } from './kindTitles';
 import { formerEnumsNote, versionSectionId } from './versionNotes';
@@ -41,19 +43,22 @@ export interface ItemPageContext {
   versions?: readonly ApiVersionLink[];
   /** Where the model's items are used (usage.ts). @default computed from the model alone, without guides */
   uses?: ApiModelUses;
+  /** The messages each export writes in its own code (itemMessages.ts). @default none */
+  messages?: ApiItemMessages;
 }
 
 /** The page of one class, enum, function or interface. Every item page is made by this one layout. */
 export function itemPage(
   model: ApiModel,
   item: ApiItem,
-  { versions = [], uses = toModelUses(model) }: ItemPageContext = {},
+  { versions = [], uses = toModelUses(model), messages }: ItemPageContext = {},
 ): ApiPage {
   const body: FlowNode[] = [
     heading(1, item.name),
     versionLine({ package: model.package, versions, subject: item.name, counterparts: item.counterparts }),
     metaLine(item, { withVersionBadge: true }),
     ...itemBody(item, { sectionDepth: 2, optionsObjects: uses.optionsObjects }),
+    ...messagesSection(messages?.get(item.name)),
     ...whereUsedSection(uses.usages.get(item.name)),
   ];
   assertUniqueAnchors(item);
@@ -80,6 +85,7 @@ function assertUniqueAnchors(item: ApiItem) {
     'parameters',
     'returns',
     ...WHERE_USED_IDS,
+    MESSAGES_SECTION_ID,
     ...(item.versionNote ? [versionSectionId(item.versionNote.versionKey)] : []),
   ]);
   for (const member of item.members) {
@@ -228,11 +234,12 @@ export function toApiPages(
   model: ApiModel,
   versions: readonly ApiVersionLink[] = [],
   guides: readonly ApiGuidePage[] = [],
+  messages?: ApiItemMessages,
 ): ApiPage[] {
   const uses = toModelUses(model, guides);
   return [
     overviewPage(model, versions),
-    ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, { versions, uses })),
+    ...model.items.filter((item) => item.hasPage).map((item) => itemPage(model, item, { versions, uses, messages })),
   ];
 }
 

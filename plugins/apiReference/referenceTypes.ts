@@ -8,6 +8,7 @@ import type { PackageManifest } from './load';
 import type { ApiPage } from './pages';
 import type { PageHtml } from './pageHtml';
 import type { SidebarsFile } from '../../site/contracts';
+import type { ErrorEntryFence } from '../../site/errorEntries';
 import type { ApiBehaviourChange, ApiGuidePage, ApiModel } from './types';
 
 /** One documented version of the package. */
@@ -43,6 +44,12 @@ export interface DocumentApiOptions {
    * using an export makes the reference again. @default []
    */
   guides?: readonly ApiGuidePage[];
+  /**
+   * The error reference's `error-message` fences (errorEntryFiles.ts `readErrorEntryFences`), which
+   * each item page's "Messages it can produce" links to. Part of the cache key: a new or moved
+   * entry makes the reference again. @default [] (messages listed without links)
+   */
+  errorEntries?: readonly ErrorEntryFence[];
   /** The site's base URL, put before the pages' links to the site. @default '/' */
   base?: string;
   /** Folder to resolve the packages from. @default process.cwd() */

@@ -36,7 +36,7 @@ const useEntry = (use: ApiUse): PhrasingContent[] => [
 ];
 
 /** A list, its entries after the first USAGE_LIST_VISIBLE folded under "N more". */
-function foldedList(entries: PhrasingContent[][]): FlowNode[] {
+export function foldedList(entries: PhrasingContent[][]): FlowNode[] {
   if (entries.length <= USAGE_LIST_VISIBLE + 1) return [list(entries)];
   const rest = entries.slice(USAGE_LIST_VISIBLE);
   return [

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coverageOf, notYetWrittenOf, templatesByMajor } from './coverage';
-import { errorEntryFencesFromMarkdown } from './entries';
-import type { ExtractedMessage } from './extract';
+import { errorEntryFencesFromMarkdown } from '../../site/errorEntries';
+import type { ExtractedMessage } from '../../site/errorExtraction';
 import { countsOfIndex, renderCounts } from './indexCounts';
 import { ERRORS_DIR, loadEntryFences, loadExtractions, loadNotYetWritten } from './load';
 import { DOCUMENTED_PACKAGES, packageVersion } from './readPackages';
@@ -13,6 +13,8 @@ const message = (template: string, file = 'execution/execute.js'): ExtractedMess
   file,
   line: 1,
   kind: 'GraphQLError',
+  declaration: null,
+  exportedAs: null,
 });
 
 const sample = readFileSync(path.join(import.meta.dirname, 'fixtures/sample-family.mdx'), 'utf8');

@@ -1,6 +1,6 @@
 import { templateKey } from '../../site/errorTemplates';
-import type { ErrorEntryFence } from './entries';
-import type { ExtractedMessage, MessageKind } from './extract';
+import type { ErrorEntryFence } from '../../site/errorEntries';
+import type { ExtractedMessage, MessageKind } from '../../site/errorExtraction';
 
 /** A template of one major: its key, and where the package writes it. */
 export interface VersionTemplate {

@@ -1,7 +1,7 @@
 import { ERROR_FAMILIES } from '../../site/errorFamilies';
 import { docRouteFromId } from '../../site/siteMap';
 import type { CoverageReport } from './coverage';
-import type { ErrorEntryFence } from './entries';
+import type { ErrorEntryFence } from '../../site/errorEntries';
 
 /** One line per family on the index: where its messages come from. */
 const FAMILY_SUMMARIES: Record<string, string> = {

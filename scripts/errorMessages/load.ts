@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCS_ROOT } from '../lib/docsPages';
-import { type ErrorEntryFence, errorEntryFencesFromMarkdown } from './entries';
-import { type Extraction, extractMessages } from './extract';
+import type { ErrorEntryFence } from '../../site/errorEntries';
+import { readErrorEntryFences } from '../../plugins/apiReference/errorEntryFiles';
+import { type Extraction, extractMessages } from '../../site/errorExtraction';
 import type { NotYetWritten } from './coverage';
 import { DOCUMENTED_PACKAGES, readPackageSources } from './readPackages';
 
@@ -19,18 +20,8 @@ export function loadExtractions(): Record<string, Extraction> {
   );
 }
 
-/** The error reference's family pages (every `.mdx` under `docs/docs/errors/` but its index), by file name. */
-export function readErrorPages(dir = ERRORS_DIR): { page: string; markdown: string }[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-    .sort()
-    .map((page) => ({ page, markdown: readFileSync(path.join(dir, page), 'utf8') }));
-}
-
 /** Every `error-message` fence of the reference's pages. */
-export const loadEntryFences = (dir = ERRORS_DIR): ErrorEntryFence[] =>
-  readErrorPages(dir).flatMap(({ page, markdown }) => errorEntryFencesFromMarkdown(page, markdown));
+export const loadEntryFences = (dir = ERRORS_DIR): ErrorEntryFence[] => readErrorEntryFences(dir);
 
 /** The reviewed list of templates without an entry yet. */
 export const loadNotYetWritten = (): NotYetWritten =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractMessages, type SourceFile } from './extract';
+import { extractMessages, type SourceFile } from './errorExtraction';
 
 const templatesOf = (files: SourceFile[]) =>
   extractMessages(files).messages.map(({ template, kind, file }) => `${kind} ${file} ${template}`);
@@ -131,6 +131,9 @@ describe('extractMessages', () => {
         file: 'jsutils/instanceOf.js',
         line: 2,
         kind: 'development',
+        // No export in the file: the message is tied to none.
+        declaration: 'devInstanceOf',
+        exportedAs: null,
       },
     ]);
   });
@@ -150,6 +153,40 @@ describe('extractMessages', () => {
     expect(templatesOf([file])).toEqual([
       `GraphQLError execution/values.js Variable "\${}" got invalid value {}; {}`,
       'GraphQLError execution/values.js {} has invalid value: {}',
+    ]);
+  });
+
+  it("ties a message to the export it is written in, or to the file's only export", () => {
+    const tiesOf = (files: SourceFile[]) =>
+      extractMessages(files).messages.map(({ template, declaration, exportedAs }) => ({
+        template,
+        declaration,
+        exportedAs,
+      }));
+    const execute = {
+      path: 'execution/execute.js',
+      text: `
+        exports.defaultFieldResolver = exports.execute = void 0;
+        exports.GraphQLThing = GraphQLThing;
+        function execute(args) { throw new Error('Inside execute.'); }
+        function completeValue(value) { throw new GraphQLError('Inside a helper.'); }
+        class GraphQLThing { constructor(config) { devAssert(config, 'Inside a class.'); } toConfig() { throw new TypeError('Inside a method.'); } }
+        exports.execute = execute;`,
+    };
+    const rule = {
+      path: 'validation/rules/KnownThingRule.js',
+      text: `
+        exports.KnownThingRule = KnownThingRule;
+        function KnownThingRule(context) { context.reportError(new GraphQLError('Inside the rule.')); }
+        function isThing(node) { throw new Error('Inside the rule file\\'s helper.'); }`,
+    };
+    expect(tiesOf([execute, rule])).toEqual([
+      { template: 'Inside execute.', declaration: 'execute', exportedAs: 'execute' },
+      { template: 'Inside a helper.', declaration: 'completeValue', exportedAs: null },
+      { template: 'Inside a class.', declaration: 'GraphQLThing', exportedAs: 'GraphQLThing' },
+      { template: 'Inside a method.', declaration: 'GraphQLThing', exportedAs: 'GraphQLThing' },
+      { template: 'Inside the rule.', declaration: 'KnownThingRule', exportedAs: 'KnownThingRule' },
+      { template: "Inside the rule file's helper.", declaration: 'isThing', exportedAs: 'KnownThingRule' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { codeFencesFromMarkdown } from '../../site/docExamples';
+import { codeFencesFromMarkdown } from './docExamples';
+import { docRouteFromId, routeWithAnchor } from './siteMap';
 
 /** One `error-message` fence of an error reference page: the template it shows and the majors it claims. */
 export interface ErrorEntryFence {
@@ -27,3 +28,9 @@ export function errorEntryFencesFromMarkdown(page: string, markdown: string): Er
     );
   });
 }
+
+/** The address of a fence's entry: its family page's route and the entry's anchor (`/docs/errors/execution#…`). */
+export const errorEntryUrl = (fence: Pick<ErrorEntryFence, 'page' | 'anchor'>): string => {
+  const route = docRouteFromId(`errors/${fence.page.replace(/\.mdx?$/, '')}`);
+  return fence.anchor ? routeWithAnchor(route, fence.anchor) : route;
+};
