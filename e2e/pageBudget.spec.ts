@@ -11,7 +11,10 @@ import { expect, test } from '@playwright/test';
  * playground below the fold: its textarea editors are counted; CodeMirror (loaded when the
  * playground nears the window) and graphql (loaded on first use) are not.
  */
-const CEILING_GZIP_BYTES = 148 * 1024;
+// 148 KB until the error reference's eight pages: Rspress lists every page's route, data and sidebar
+// entry in the script every page loads, about 120 bytes gzip a page (151,538 → 152,525 bytes when
+// they landed). Pages add to it until issue 46's delivery of pages changes that.
+const CEILING_GZIP_BYTES = 149 * 1024;
 const TARGET_GZIP_BYTES = 110 * 1024;
 
 test('a tutorial page loads no more JavaScript than the ceiling', async ({ page }) => {
