@@ -32,6 +32,16 @@ describe('recognisedErrors', () => {
     ]);
   });
 
+  it('reads a message printed wrapped, its continuation lines indented, as one message', () => {
+    const wrapped = [
+      'Cannot query field "title" on type "SearchResult". Did you mean to use an inline',
+      '  fragment on "Media"?',
+      'Cannot return null for non-nullable field',
+      '  Book.title.',
+    ].join('\n');
+    expect(titles(wrapped)).toEqual(['Cannot query field', 'Cannot return null for non-nullable field']);
+  });
+
   it('finds the messages inside printed JSON, one link per entry, in the order shown', () => {
     const errors = [
       { message: 'Cannot query field "isbn" on type "Book".', locations: [{ line: 1, column: 3 }] },

@@ -48,6 +48,23 @@ function jsonString(literal: string): string | null {
 }
 
 /**
+ * The lines of an output, trimmed, with an indented line joined to the one before it: a long
+ * message printed wrapped (the pages' `printWrapped`, a terminal's own wrapping copied with its
+ * indent) is one message again.
+ */
+function outputLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split('\n').slice(0, MAX_LINES)) {
+    const line = raw.trim();
+    const previous = lines.length - 1;
+    if (/^\s/.test(raw) && line && previous >= 0 && lines[previous] && !STRUCTURE_LINE.test(lines[previous]!))
+      lines[previous] = `${lines[previous]} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/**
  * The texts in what a run printed that may be messages: `message` fields of JSON or of an inspected
  * error, and lines that are not JSON, each cut to `MAX_MESSAGE_LENGTH`. Pure strings: nothing of
  * the output is ever rendered from here.
@@ -57,11 +74,7 @@ export function messagesInOutput(output: string): string[] {
   const found = [
     ...[...text.matchAll(JSON_MESSAGE)].map((match) => jsonString(match[1]!)),
     ...[...text.matchAll(INSPECTED_MESSAGE)].map((match) => match[1]!.replace(/\\'/g, "'")),
-    ...text
-      .split('\n')
-      .slice(0, MAX_LINES)
-      .map((line) => line.trim())
-      .filter((line) => line && !STRUCTURE_LINE.test(line)),
+    ...outputLines(text).filter((line) => line && !STRUCTURE_LINE.test(line)),
   ];
   return [...new Set(found.filter((message): message is string => Boolean(message)))].map((message) =>
     message.slice(0, MAX_MESSAGE_LENGTH),
