@@ -34,6 +34,7 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['body-limit', 'body-size'],
   ['unknown-path-close', 'body-size'],
   ['subscription-cap', 'websocket-burst'],
+  ['log-accepted-only', 'websocket-burst'],
   ['log-escape', 'log-forging'],
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
