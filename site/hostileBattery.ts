@@ -12,6 +12,7 @@ export const BATTERY_FAMILIES = [
   'output-amplification',
   'query-cost',
   'connection-count',
+  'request-burst',
 ] as const;
 
 /** The guide that lists the battery's attacks and what "held" means; every server note links to it. */
@@ -30,6 +31,7 @@ export const BATTERY_FAMILY_TITLES: Record<BatteryFamily, string> = {
   'output-amplification': 'output amplification',
   'query-cost': 'costly query shapes',
   'connection-count': 'many connections from one client',
+  'request-burst': 'many requests in one write',
 };
 
 /**
@@ -57,6 +59,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
   ],
   'body-size': [
     'body-declared-600mb',
+    'body-declared-600mb-other-path',
     'body-chunked-endless',
     'body-gzip-bomb',
     'body-deflate-bomb',
@@ -75,6 +78,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
   ],
   'query-cost': ['query-deep-nesting', 'query-many-aliases'],
   'connection-count': ['connections-partial-bodies', 'connections-websocket'],
+  'request-burst': ['http-pipelined-1000'],
 };
 
 /** How many attacks the battery aims at each server. */

@@ -4,6 +4,7 @@ import { errorAmplificationAttacks } from './errorAmplification';
 import { logForgingAttacks } from './logForging';
 import { outputAmplificationAttacks } from './outputAmplification';
 import { queryCostAttacks } from './queryCost';
+import { requestBurstAttacks } from './requestBurst';
 import { requestTargetAttacks } from './requestTarget';
 import type { Attack } from './types';
 import { websocketBurstAttacks } from './websocketBurst';
@@ -20,4 +21,5 @@ export const BATTERY: readonly Attack[] = [
   ...errorAmplificationAttacks,
   ...queryCostAttacks,
   ...connectionCountAttacks,
+  ...requestBurstAttacks,
 ];

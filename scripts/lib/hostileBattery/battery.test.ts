@@ -32,11 +32,14 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['url-guard', 'request-target'],
   ['socket-error', 'websocket-reset'],
   ['body-limit', 'body-size'],
+  ['unknown-path-close', 'body-size'],
   ['subscription-cap', 'websocket-burst'],
+  ['log-accepted-only', 'websocket-burst'],
   ['log-escape', 'log-forging'],
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
   ['connection-cap', 'connection-count'],
+  ['request-cap', 'request-burst'],
 ];
 
 describe('the hostile-client battery', () => {

@@ -34,6 +34,9 @@ const verdictOfUpload = (sent: Upload): AttackOutcome => {
   return { held: false, detail: `read ${mb} MB without answering (bound ${BODY_READ_BOUND / MB} MB)` };
 };
 
+/** A path no page's server serves: its body meets whatever the server does with unknown paths. */
+const OTHER_PATH = '/no-such-path';
+
 // No `Connection: close`: on a kept-alive connection, Node reads the rest of a body its server
 // refused unless the refusal closes the connection, so the upload goes on after the answer.
 const postHead = (path: string, headers: readonly string[]) =>
@@ -115,6 +118,23 @@ export const bodySizeAttacks: Attack[] = [
           port: target.port,
           from,
           start: postHead(target.graphqlPath, [...target.headers, `Content-Length: ${600 * MB}`]),
+          piece,
+          maxBytesOut: BODY_READ_BOUND + SOCKET_SLACK,
+          sendOnAfterAnswer: true,
+        }),
+      ),
+  },
+  {
+    // Express 5 answers a path no route takes only after reading the request's body to its end:
+    // a body limit on the GraphQL route alone leaves every other path reading without a bound.
+    name: 'body-declared-600mb-other-path',
+    family: 'body-size',
+    run: async ({ target, from }) =>
+      verdictOfUpload(
+        await upload({
+          port: target.port,
+          from,
+          start: postHead(OTHER_PATH, [...target.headers, `Content-Length: ${600 * MB}`]),
           piece,
           maxBytesOut: BODY_READ_BOUND + SOCKET_SLACK,
           sendOnAfterAnswer: true,

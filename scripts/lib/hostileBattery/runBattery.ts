@@ -22,6 +22,12 @@ export interface BatteryOptions {
    * @default 32 KiB
    */
   logBound?: number;
+  /**
+   * How many bytes the whole log may grow by during one attack, whatever its lines hold: a
+   * server that prints a stack trace for each result of a burst it could not send prints
+   * megabytes when a client asks it to. @default 256 KiB
+   */
+  logVolumeBound?: number;
   /** How long one attack may run before it counts as hung. @default 20000 */
   attackMs?: number;
 }
@@ -41,6 +47,7 @@ export async function runBattery({
   probeMs = 8000,
   memoryBound = 192 * MB,
   logBound = 32 * 1024,
+  logVolumeBound = 256 * 1024,
   attackMs = 20_000,
 }: BatteryOptions): Promise<AttackVerdict[]> {
   let target = firstTarget;
@@ -72,7 +79,7 @@ export async function runBattery({
     // A process that just died may not have been reaped yet: give its exit a moment to show.
     if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = memory.stop();
-    const log = logsSince(logsBefore, target.logs());
+    const log = await settledLog(target, logsBefore);
     const forged = forgedLines(log, marker);
     const echoed = linesHolding(log, marker).reduce((bytes, line) => bytes + line.length, 0);
     const failure = !target.isAlive()
@@ -83,11 +90,13 @@ export async function runBattery({
           ? `the log gained a line the client wrote: ${JSON.stringify(forged[0]!.slice(0, 80))}`
           : echoed > logBound
             ? `the log printed ${(echoed / 1024).toFixed(0)} kB of what the client wrote`
-            : peak - restingMemory > memoryBound
-              ? `memory rose from ${(restingMemory / MB).toFixed(0)} MB to ${(peak / MB).toFixed(0)} MB`
-              : outcome.held
-                ? null
-                : outcome.detail;
+            : log.length > logVolumeBound
+              ? `the log grew by ${(log.length / 1024).toFixed(0)} kB during the attack (bound ${logVolumeBound / 1024} kB)`
+              : peak - restingMemory > memoryBound
+                ? `memory rose from ${(restingMemory / MB).toFixed(0)} MB to ${(peak / MB).toFixed(0)} MB`
+                : outcome.held
+                  ? null
+                  : outcome.detail;
     verdict(failure === null, failure ?? outcome.detail);
     if (!target.isAlive() && restart) {
       target = await restart();
@@ -95,6 +104,22 @@ export async function runBattery({
     }
   }
   return verdicts;
+}
+
+/**
+ * What the logs gained since `before`, once they stop growing: a server may still be printing
+ * what an attack made it print (a burst's results fail one by one), and that counts against this
+ * attack, not the next. A log that gained nothing is taken at once; the wait is at most 2 s.
+ */
+async function settledLog(target: BatteryTarget, before: Readonly<Record<string, string>>): Promise<string> {
+  let log = logsSince(before, target.logs());
+  for (let waited = 0; log.length > 0 && waited < 2000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const later = logsSince(before, target.logs());
+    if (later.length === log.length) break;
+    log = later;
+  }
+  return log;
 }
 
 const lastLine = (log: string) =>
