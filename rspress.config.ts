@@ -23,6 +23,7 @@ import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBundlerSettings } from './plugins/bundlerSettings';
 import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks, readBehaviourChanges, readGuidePages } from './plugins/docsApiLinks';
+import { pluginExampleRoles } from './plugins/exampleRoles';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
 import { remarkRunnableExamples } from './plugins/runnableExamples';
 import { remarkBatteryNotes } from './plugins/batteryNotes';
@@ -140,6 +141,7 @@ export default async function config(): Promise<UserConfig> {
         outDir: path.join(import.meta.dirname, '.generated/search'),
       }),
       pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
+      pluginExampleRoles({ docsRoot }),
       // After the API reference, whose sidebar the API item points at.
       pluginNavbar({
         items: [

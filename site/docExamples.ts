@@ -1,14 +1,16 @@
 import { errorMessageMajorsOfMeta } from './errorTemplates';
+import { type ExampleRole, exampleRoleOfMeta, isFileRole } from './exampleRoles';
 import { type BatteryMark, batteryHeadersOfMeta, batteryMarkOfMeta } from './hostileBattery';
 
 /**
  * The runnable examples of a docs page, in page order. Conventions a page follows:
- * - a code fence titled `name.mjs` is a file the reader saves; it is a **server** when it calls
- *   `.listen(` (started, and kept running for the steps after it), a **module** when another file
- *   of the page imports `./name.mjs` (written only), else a **script** (run to completion);
- * - a `sh` fence that calls `curl` is a **shell** step, run against the page's server;
- * - a file may be TypeScript (`name.ts`, `name.mts`), run with tsx; a `sh` fence that calls
- *   `npx tsc` is a shell step too, run in the page's folder;
+ * - a runnable fence states its role in its meta (site/exampleRoles.ts): ```` ```js title="name.mjs" server ````;
+ *   a **server** (started, and kept running for the steps after it), a **module** another file of the
+ *   page imports as `./name.mjs` (written only), a **script** (run to completion), each a file the
+ *   reader saves; or a **shell** step, a `sh` fence that calls `curl` (run against the page's
+ *   server) or `npx tsc` (run in the page's folder). The build fails on a fence whose code
+ *   contradicts its role, or that looks runnable and states none (site/exampleRoleCheck.ts);
+ * - a file may be TypeScript (`name.ts`, `name.mts`), run with tsx;
  * - a fence titled `Output` after a script or shell step is what that step must print; where the
  *   versions print different text, one `Output` fence per major (`title="Output" graphql="16"`, then
  *   `graphql="17"`), each what the step must print on that major;
@@ -52,6 +54,8 @@ export interface CodeFence {
   lang: string;
   title: string | null;
   code: string;
+  /** What the docs runner does with it (`server`, `module`, `script`, `shell` in its meta), or null: never run. */
+  role: ExampleRole | null;
   onlyOnMajor: string | null;
   /** Runs with Node only, never in the page (`node-only` in its meta). */
   nodeOnly: boolean;
@@ -65,7 +69,8 @@ export interface CodeFence {
   wraps: boolean;
 }
 
-const FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
+/** A fenced code block at the start of a line: its language, the rest of its opening line (meta) and its code. */
+export const CODE_FENCE = /^```([\w-]*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
 const TITLE_META = /\btitle="([^"]*)"/;
 const MAJOR_META = /\bgraphql="(\d+)"/;
 const NODE_ONLY_META = /(?:^|\s)node-only(?:\s|$)/;
@@ -77,6 +82,7 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
   lang,
   title: TITLE_META.exec(meta)?.[1] ?? null,
   code,
+  role: exampleRoleOfMeta(meta),
   onlyOnMajor: MAJOR_META.exec(meta)?.[1] ?? null,
   nodeOnly: NODE_ONLY_META.test(meta),
   battery: batteryMarkOfMeta(meta),
@@ -87,25 +93,38 @@ export const fenceOfMeta = (lang: string, meta: string, code: string): CodeFence
 
 /** Every fenced code block of a page, in page order. */
 export function codeFencesFromMarkdown(markdown: string): CodeFence[] {
-  return [...markdown.matchAll(FENCE)].map((match) => fenceOfMeta(match[1] ?? '', match[2] ?? '', match[3] ?? ''));
+  return [...markdown.matchAll(CODE_FENCE)].map((match) => fenceOfMeta(match[1] ?? '', match[2] ?? '', match[3] ?? ''));
 }
 
-const isJsFile = (fence: CodeFence) => Boolean(fence.title && /\.m?[jt]s$/.test(fence.title));
-const isShellStep = (fence: CodeFence) =>
-  (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
+/** Whether a fence is a file of the page's examples (a server, module or script). */
+const isFile = (fence: CodeFence) => isFileRole(fence.role);
 
-/** What a runnable fence is: a shell step, or a file that is a server, a module or a script. */
-function stepOf(fence: CodeFence, imported: Set<string>, outputs: StepOutputs): ExampleStep {
+/** The file name of a fence whose role is a file: its title, which the build check requires. */
+function fileNameOf(fence: CodeFence): string {
+  if (!fence.title) throw new Error(`a ${fence.role} fence needs a file name: title="name.mjs"`);
+  return fence.title;
+}
+
+/** The step a runnable fence is, by the role its meta states. */
+function stepOf(fence: CodeFence, outputs: StepOutputs): ExampleStep {
   const { code } = fence;
-  if (isShellStep(fence)) return { kind: 'shell', code, ...outputs };
-  const fileName = fence.title!;
-  if (/\.listen\(/.test(code))
-    return { kind: 'server', fileName, code, battery: fence.battery, batteryHeaders: fence.batteryHeaders };
-  if (imported.has(fileName)) return { kind: 'module', fileName, code };
-  return { kind: 'script', fileName, code, ...outputs };
+  switch (fence.role) {
+    case 'shell':
+      return { kind: 'shell', code, ...outputs };
+    case 'server':
+      return {
+        kind: 'server',
+        fileName: fileNameOf(fence),
+        code,
+        battery: fence.battery,
+        batteryHeaders: fence.batteryHeaders,
+      };
+    case 'module':
+      return { kind: 'module', fileName: fileNameOf(fence), code };
+    default:
+      return { kind: 'script', fileName: fileNameOf(fence), code, ...outputs };
+  }
 }
-
-const NO_OUTPUT: StepOutputs = { expectedOutput: null };
 
 /** A page's runnable examples, each with the output the page shows for it. */
 export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
@@ -113,14 +132,14 @@ export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
 }
 
 /** The specifiers a file imports, statically or with a literal `import()`. */
-const importsOf = (code: string) =>
+export const importsOf = (code: string) =>
   [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 
 /** The page's own file an import names (`./schema.mjs` → `schema.mjs`), or undefined for a package or path. */
-const pageFileOf = (specifier: string) => /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
+export const pageFileOf = (specifier: string) => /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
 
-/** The files other files of the page import (`./name.mjs` → `name.mjs`). */
-const importedFiles = (fences: readonly CodeFence[]) =>
+/** The files the page's fences import (`./name.mjs` → `name.mjs`). */
+export const importedFiles = (fences: readonly CodeFence[]) =>
   new Set(
     fences
       .flatMap((fence) => importsOf(fence.code).map(pageFileOf))
@@ -135,7 +154,7 @@ export function outputFencesOf(fences: readonly CodeFence[], index: number): { i
   const outputs: { index: number; major: string | null }[] = [];
   for (let next = index + 1; next < fences.length; next++) {
     const fence = fences[next]!;
-    if (isJsFile(fence) || isShellStep(fence)) break;
+    if (fence.role !== null) break;
     // The first of each: a later Output fence (after a Terminal line, say) is not the script's.
     if (fence.title === 'Output' && !outputs.some((output) => output.major === fence.onlyOnMajor))
       outputs.push({ index: next, major: fence.onlyOnMajor });
@@ -162,23 +181,16 @@ export const expectedOutputOf = (fences: readonly CodeFence[], index: number, ma
 
 /** The runnable examples of a page's fences, in page order, each with the output the page shows for it. */
 export function exampleStepsFromFences(fences: readonly CodeFence[]): ExampleStep[] {
-  const imported = importedFiles(fences);
-  const steps: ExampleStep[] = [];
-  fences.forEach((fence, index) => {
-    const runnable = isJsFile(fence) || isShellStep(fence);
-    if (!runnable) return;
-    const step = stepOf(fence, imported, stepOutputsOf(fences, index));
-    steps.push(fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step);
+  return fences.flatMap((fence, index) => {
+    if (fence.role === null) return [];
+    const step = stepOf(fence, stepOutputsOf(fences, index));
+    return [fence.onlyOnMajor ? { ...step, onlyOnMajor: fence.onlyOnMajor } : step];
   });
-  return steps;
 }
 
 /** The indexes of a page's fences that the docs runner starts as servers (and aims the hostile-client battery at). */
 export function serverFenceIndexes(fences: readonly CodeFence[]): number[] {
-  const imported = importedFiles(fences);
-  return fences.flatMap((fence, index) =>
-    (isJsFile(fence) || isShellStep(fence)) && stepOf(fence, imported, NO_OUTPUT).kind === 'server' ? [index] : [],
-  );
+  return fences.flatMap((fence, index) => (fence.role === 'server' ? [index] : []));
 }
 
 /** The graphql majors the docs run every example on that names none. */
@@ -209,7 +221,7 @@ const NEEDS_NODE =
  * server, the file system or another package stay copy-only.
  */
 export function browserExamplesFromFences(fences: readonly CodeFence[]): BrowserExample[] {
-  const files = new Map(fences.filter(isJsFile).map((fence) => [fence.title!, fence.code]));
+  const files = new Map(fences.filter(isFile).map((fence) => [fileNameOf(fence), fence.code]));
   /** Whether a file of this code and name needs only graphql and page modules that need no more. */
   const needsOnlyGraphql = (fileName: string, code: string | undefined, seen: Set<string>): boolean => {
     if (seen.has(fileName)) return true;
@@ -221,7 +233,6 @@ export function browserExamplesFromFences(fences: readonly CodeFence[]): Browser
       return imported !== undefined && needsOnlyGraphql(imported, files.get(imported), seen);
     });
   };
-  const imported = importedFiles(fences);
   const examples: BrowserExample[] = [];
   const modules = new Set<string>();
   const addModules = (code: string) => {
@@ -232,14 +243,14 @@ export function browserExamplesFromFences(fences: readonly CodeFence[]): Browser
     }
   };
   fences.forEach((fence, fenceIndex) => {
-    if (!isJsFile(fence) || fence.nodeOnly || stepOf(fence, imported, NO_OUTPUT).kind !== 'script') return;
+    if (fence.role !== 'script' || fence.nodeOnly) return;
     if (!needsOnlyGraphql(fence.title!, fence.code, new Set())) return;
     addModules(fence.code);
     const majors = fence.onlyOnMajor ? [fence.onlyOnMajor] : [...EXAMPLE_MAJORS];
     examples.push({ fileName: fence.title!, fenceIndex, kind: 'script', majors });
   });
   fences.forEach((fence, fenceIndex) => {
-    if (isJsFile(fence) && modules.has(fence.title!))
+    if (isFile(fence) && modules.has(fence.title!))
       examples.push({ fileName: fence.title!, fenceIndex, kind: 'module' });
   });
   return examples.sort((a, b) => a.fenceIndex - b.fenceIndex);
@@ -248,6 +259,6 @@ export function browserExamplesFromFences(fences: readonly CodeFence[]): Browser
 /** Every file a page's fences define (titled `name.mjs`, `name.ts`, ...), in page order. */
 export function exampleFilesFromMarkdown(markdown: string): { fileName: string; code: string }[] {
   return codeFencesFromMarkdown(markdown)
-    .filter(isJsFile)
-    .map((fence) => ({ fileName: fence.title!, code: fence.code }));
+    .filter(isFile)
+    .map((fence) => ({ fileName: fileNameOf(fence), code: fence.code }));
 }

@@ -51,7 +51,7 @@ describe('batteryHeadersOfMeta', () => {
 
 it('a server step carries its fence’s mark and headers', () => {
   const page =
-    '```js title="server.mjs" battery="falls:log-forging" battery-header="Authorization: Bearer t"\napp.listen(4000);\n```\n';
+    '```js title="server.mjs" server battery="falls:log-forging" battery-header="Authorization: Bearer t"\napp.listen(4000);\n```\n';
   expect(codeFencesFromMarkdown(page)[0]!.battery).toEqual({ kind: 'falls', families: ['log-forging'] });
   expect(exampleStepsFromMarkdown(page)).toEqual([
     {

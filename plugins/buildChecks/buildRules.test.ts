@@ -30,6 +30,7 @@ function configSource(navbar: unknown[]): string {
 import { defineConfig } from '@rspress/core';
 import { pluginBuildChecks } from ${plugin('buildChecks')};
 import { pluginBuiltSite } from ${plugin('builtSite')};
+import { pluginExampleRoles } from ${plugin('exampleRoles')};
 import { pluginNavbar } from ${plugin('navbar')};
 import { docRouteFromId } from ${JSON.stringify(path.join(repoRoot, 'site/siteMap'))};
 
@@ -43,6 +44,7 @@ export default defineConfig({
   plugins: [
     buildChecks,
     pluginBuiltSite({ steps: [buildChecks.checkBuiltSite] }),
+    pluginExampleRoles({ docsRoot: path.join(import.meta.dirname, 'docs') }),
     pluginNavbar({
       items: ${JSON.stringify(navbar)},
       sidebars: { tutorialSidebar: '/docs/tutorials/' },
@@ -85,7 +87,7 @@ async function build(name: string, fixture: Fixture): Promise<{ code: number; ou
 describe.concurrent('build-time rules', { timeout: 180_000 }, () => {
   it('a clean site builds', async () => {
     const result = await build('clean', { files: validPages });
-    expect(result.output).not.toMatch(/\[build-checks\]|\[navbar\]/);
+    expect(result.output).not.toMatch(/\[build-checks\]|\[navbar\]|\[example-roles\]/);
     expect(result.code).toBe(0);
   });
 
@@ -96,6 +98,19 @@ describe.concurrent('build-time rules', { timeout: 180_000 }, () => {
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('[build-checks] 1 broken link(s) in the built site');
     expect(result.output).toMatch(/docs\/index\.mdx: \/docs\/nowhere \(no page or file at that path\)/);
+  });
+
+  it('a code fence whose code contradicts its role fails the build, naming the file, the fence and the fix', async () => {
+    const result = await build('contradicted-role', {
+      files: {
+        ...validPages,
+        'docs/docs/tutorials/index.mdx': '# Tutorial\n\n```js title="server.mjs" script\napp.listen(4000);\n```\n',
+      },
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(
+      'docs/docs/tutorials/index.mdx, fence 1 (server.mjs): role script, but it calls `.listen(`: a file that starts a server has role server',
+    );
   });
 
   it('a navbar item with an unknown doc id fails the build', async () => {

@@ -2,10 +2,11 @@ import type { Code, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { remarkRunnableExamples } from './index';
 
-const code = (lang: string, title: string, value: string): Code => ({
+/** A fence with a title and, for a file or shell step, the role its meta states. */
+const code = (lang: string, title: string, value: string, role?: string): Code => ({
   type: 'code',
   lang,
-  meta: `title="${title}"`,
+  meta: `title="${title}"${role ? ` ${role}` : ''}`,
   value,
 });
 const paragraph = (text: string) => ({
@@ -15,7 +16,7 @@ const paragraph = (text: string) => ({
 
 describe('remarkRunnableExamples', () => {
   it("marks a script's Output block with the script's file, and no other block", () => {
-    const script = code('js', 'print.mjs', "import { version } from 'graphql';\n\nconsole.log(version);");
+    const script = code('js', 'print.mjs', "import { version } from 'graphql';\n\nconsole.log(version);", 'script');
     const output = code('text', 'Output', '16.15.0');
     const other = code('text', 'Output', 'not after a script of its own');
     const tree: Root = {
@@ -35,15 +36,24 @@ describe('remarkRunnableExamples', () => {
   });
 
   it('leaves a server, a node-only script and a script needing more than graphql as plain blocks, with no import', () => {
-    const server = code('js', 'server.mjs', "import express from 'express';\n\nexpress().listen(4000);");
+    const server = code('js', 'server.mjs', "import express from 'express';\n\nexpress().listen(4000);", 'server');
     const nodeOnly: Code = {
       ...code('js', 'abort.mjs', "import { version } from 'graphql';\n\nconsole.log(version);"),
-      meta: 'title="abort.mjs" node-only',
+      meta: 'title="abort.mjs" script node-only',
     };
-    const needsFs = code('js', 'read.mjs', "import { readFileSync } from 'node:fs';\n\nconsole.log(1);");
+    const needsFs = code('js', 'read.mjs', "import { readFileSync } from 'node:fs';\n\nconsole.log(1);", 'script');
     const tree: Root = { type: 'root', children: [server, nodeOnly, needsFs] };
     remarkRunnableExamples({ componentModule: 'runnable' })(tree);
     expect(tree.children).toEqual([server, nodeOnly, needsFs]);
+  });
+
+  it('reads what a block is from the role its meta states, not from its code: a file without one stays plain', () => {
+    const graphqlOnly = "import { version } from 'graphql';\n\nconsole.log(version);";
+    const noRole = code('js', 'print.mjs', graphqlOnly);
+    const statedServer = code('js', 'print.mjs', graphqlOnly, 'server');
+    const tree: Root = { type: 'root', children: [noRole, statedServer] };
+    remarkRunnableExamples({ componentModule: 'runnable' })(tree);
+    expect(tree.children).toEqual([noRole, statedServer]);
   });
 
   it('imports the component once, and gives a module no Run: other examples import it', () => {
@@ -51,8 +61,14 @@ describe('remarkRunnableExamples', () => {
       'js',
       'schema.mjs',
       "import { buildSchema } from 'graphql';\n\nexport const s = buildSchema('type Query { a: Int }');",
+      'module',
     );
-    const script = code('js', 'run.mjs', "import { s } from './schema.mjs';\n\nconsole.log(s.getQueryType().name);");
+    const script = code(
+      'js',
+      'run.mjs',
+      "import { s } from './schema.mjs';\n\nconsole.log(s.getQueryType().name);",
+      'script',
+    );
     const tree: Root = { type: 'root', children: [module, script] };
     remarkRunnableExamples({ componentModule: 'runnable' })(tree);
     const [imported, wrappedModule, wrappedScript] = tree.children;
@@ -67,7 +83,7 @@ describe('remarkRunnableExamples', () => {
   });
 
   it('marks each Output block of a page that shows one per major with its major', () => {
-    const script = code('js', 'reworded.mjs', "import { version } from 'graphql';\n\nconsole.log(version);");
+    const script = code('js', 'reworded.mjs', "import { version } from 'graphql';\n\nconsole.log(version);", 'script');
     const sixteen = { ...code('text', 'Output', '16.15.0'), meta: 'title="Output" graphql="16"' };
     const seventeen = { ...code('text', 'Output', '17.1.0'), meta: 'title="Output" graphql="17"' };
     const tree: Root = { type: 'root', children: [script, sixteen, seventeen] };
