@@ -3,7 +3,7 @@
  * site configuration, the theme and the tests so that a change happens in one place.
  */
 
-import { apiPackageRoute } from './siteMap';
+import { apiPackageRoute, UPGRADE_TO_17_ROUTE } from './siteMap';
 
 export const SITE_TITLE = 'graphql-js';
 export const SITE_TAGLINE = 'A reference implementation of GraphQL for JavaScript';
@@ -36,7 +36,7 @@ export const API_VERSIONS = [
     version: '17.1.0',
     installedAs: 'graphql-17',
     routeBase: apiPackageRoute(API_PACKAGE_SLUG, 'v17'),
-    upgradeGuideUrl: '/docs/guides/upgrade-to-17',
+    upgradeGuideUrl: UPGRADE_TO_17_ROUTE,
   },
 ] as const;
 

@@ -153,18 +153,19 @@ export interface ApiVersionLink<Key extends string = string> {
   url: string;
 }
 
-/** Frontmatter of an API page about versions: its own version and where the page is in each version. */
+/**
+ * Frontmatter of an API page about versions: where the page is in each version. The page's own
+ * version is not in it: the browser reads that from the route (theme/apiVersions/versionOfRoute.ts).
+ */
 export interface ApiVersionFrontmatter<Key extends string = ApiVersionKey> {
-  apiVersion?: Key;
   apiVersions?: ApiVersionLink<Key>[];
 }
 
-/** The version fields of a page's frontmatter (none on pages outside the API reference). */
-export function apiVersionsOfFrontmatter(frontmatter: Record<string, unknown>): ApiVersionFrontmatter {
-  return {
-    apiVersion: frontmatter.apiVersion as ApiVersionKey | undefined,
-    apiVersions: frontmatter.apiVersions as ApiVersionLink<ApiVersionKey>[] | undefined,
-  };
+/** Where an API page is in each version, from its frontmatter (undefined on pages outside the API reference). */
+export function apiVersionsOfFrontmatter(
+  frontmatter: Record<string, unknown>,
+): ApiVersionLink<ApiVersionKey>[] | undefined {
+  return frontmatter.apiVersions as ApiVersionLink<ApiVersionKey>[] | undefined;
 }
 
 // ---- API kinds (named by plugins/apiReference in headings, by theme/search in results) ----

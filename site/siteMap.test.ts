@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isDocsRoute,
+  searchScopeOfRoute,
+  UPGRADE_TO_17_ROUTE,
   API_PAGE_KINDS,
   API_VERIFIED_EXAMPLES_ID,
   API_VERIFIED_EXAMPLES_ROUTE,
@@ -78,6 +81,23 @@ describe('built files', () => {
     expect(markdownTwinPath('/')).toBe('/index.md');
     expect(markdownTwinPath('/docs/tutorials/')).toBe('/docs/tutorials/index.md');
     expect(markdownTwinPath('/api/graphql-js/function/execute')).toBe('/api/graphql-js/function/execute.md');
+  });
+});
+
+describe('parts of the site', () => {
+  it('tells the tutorial, the guides and the API apart for search, and docs pages from the rest', () => {
+    expect(searchScopeOfRoute('/docs/tutorials/passing-arguments#defaults')).toBe('tutorial');
+    expect(searchScopeOfRoute('/docs/tutorials/')).toBe('tutorial');
+    expect(searchScopeOfRoute('/docs/guides/errors')).toBe('guides');
+    expect(searchScopeOfRoute('/api/graphql-js/v17/function/execute')).toBe('api');
+    expect(searchScopeOfRoute('/#around-graphql-js')).toBeNull();
+    expect(['/docs/errors/execution', '/docs/tutorials/', '/api/graphql-js', '/'].map(isDocsRoute)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(UPGRADE_TO_17_ROUTE).toBe('/docs/guides/upgrade-to-17');
   });
 });
 

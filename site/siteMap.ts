@@ -16,6 +16,9 @@ export const PAGE_FILE_EXTENSIONS = ['.mdx', '.md'] as const;
 /** Folder under the docs root that holds the docs pages (Docusaurus's doc ids are paths under it). */
 export const DOCS_SECTION = 'docs';
 
+/** Route every docs page (tutorial, guides, error reference) is under: `/docs/`. */
+export const DOCS_SECTION_ROUTE = `/${DOCS_SECTION}/`;
+
 /** The page the server answers unknown paths with (status 404); it has no route of its own to link to. */
 export const NOT_FOUND_HTML_FILE = '404.html';
 
@@ -52,6 +55,14 @@ export function docsFileCandidatesOfRoute(route: string): string[] {
 export function docRouteFromId(docId: string): string {
   return routeFromDocsFile(`${DOCS_SECTION}/${docId}`);
 }
+
+/** Whether a route is a docs page's (under `/docs/`): the tutorial, the guides, the error reference. */
+export function isDocsRoute(route: string): boolean {
+  return route.startsWith(DOCS_SECTION_ROUTE);
+}
+
+/** Route of the upgrade guide from graphql 16 to 17, linked from the API reference of 17. */
+export const UPGRADE_TO_17_ROUTE = docRouteFromId('guides/upgrade-to-17');
 
 /** Doc id of a page file relative to `docs/docs/`: `tutorials/basic-types.mdx` → `tutorials/basic-types`. */
 export function docIdFromFile(file: string): string {
@@ -100,6 +111,18 @@ export const SEARCH_SCOPES = ['tutorial', 'guides', 'api'] as const;
 
 /** A part of the site the search page can be narrowed to. */
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+/** Where each part of the site starts: a route's scope is the one whose route it is under. */
+const SEARCH_SCOPE_ROUTES: readonly { scope: SearchScope; route: string }[] = [
+  { scope: 'tutorial', route: docRouteFromId('tutorials/index') },
+  { scope: 'guides', route: docRouteFromId('guides/index') },
+  { scope: 'api', route: `${API_ROOT_ROUTE}/` },
+];
+
+/** The part of the site a route is in (`/docs/guides/errors` → `guides`), or null for a page in none (the home page). */
+export function searchScopeOfRoute(route: string): SearchScope | null {
+  return SEARCH_SCOPE_ROUTES.find((part) => route.startsWith(part.route))?.scope ?? null;
+}
 
 /** What the search page is narrowed to: a part of the site (`in=`) and, in the API, a version key (`v=`). */
 export interface SearchRouteFilter {

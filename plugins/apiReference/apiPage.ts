@@ -33,7 +33,7 @@ export function frontmatterFor(title: string, description: string) {
   return { title, description: description.replace(/\s+/g, ' ').trim().slice(0, 300) };
 }
 
-/** Frontmatter the version switcher reads: this page's version and where the page is in each version. */
+/** Frontmatter the version switcher reads: where the page is in each version (its own version is its route's). */
 export function versionFrontmatter(
   model: ApiModel,
   versions: readonly ApiVersionLink[],
@@ -42,7 +42,6 @@ export function versionFrontmatter(
 ): ApiVersionFrontmatter<string> {
   if (versions.length < 2) return {};
   return {
-    apiVersion: model.package.versionKey,
     apiVersions: versions.map((version) => ({
       ...version,
       url: version.key === model.package.versionKey ? ownUrl : (counterparts[version.key] ?? version.url),

@@ -193,8 +193,8 @@ describe('withVersionNotes', () => {
     expect(removed).toContain(
       '<span class="gjs-version-badge gjs-version-badge--removed"><a href="#changes-in-2" class="rp-link">Removed in 2</a></span>',
     );
+    expect(removedPage.frontmatter).not.toHaveProperty('apiVersion');
     expect(removedPage.frontmatter).toMatchObject({
-      apiVersion: 'v1',
       apiVersions: [
         { key: 'v1', label: '1.2.3', url: '/api/tricky-js/function/oldMeasure' },
         { key: 'v2', label: '2.0.0', url: '/api/tricky-js/v2' },
@@ -202,7 +202,11 @@ describe('withVersionNotes', () => {
     });
     const addedPage = itemPage(annotatedAfter, itemNamed(annotatedAfter, 'area'), { versions });
     expect(addedPage.frontmatter.title).toBe('area (v2)');
-    expect(addedPage.frontmatter.apiVersion).toBe('v2');
+    expect(addedPage.frontmatter.apiVersions).toContainEqual({
+      key: 'v2',
+      label: '2.0.0',
+      url: '/api/tricky-js/v2/function/area',
+    });
     expect(await pageHtmlOf(addedPage)).toContain('<strong>New in 2</strong> · not in 1.2.3.');
     expect(await pageHtmlOf(itemPage(annotatedBefore, itemNamed(annotatedBefore, 'measure'), { versions }))).toContain(
       '<strong>Changed in 2</strong> · signature.',

@@ -1,4 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
+import { NOT_FOUND_ROUTE } from '../../site/siteMap';
 import { detectBaseUrlIssue } from './detectBaseUrlIssue';
 
 /** Name of the meta tag that tells the inline check which route a page was built for. */
@@ -42,7 +43,7 @@ export function pluginBaseUrlBanner(): RspressPlugin {
         ...(config.head ?? []),
         // The 404 page is served at any path, so it has no route to compare with.
         (route: { routePath: string }) =>
-          route.routePath === '/404'
+          route.routePath === NOT_FOUND_ROUTE
             ? undefined
             : (['meta', { name: ROUTE_META, content: route.routePath }] as [string, Record<string, string>]),
         `<script>${baseUrlCheckScript(base)}</script>`,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiModel } from '../apiReference/types';
-import { DOCS_SECTION, routeFromDocsFile } from '../../site/siteMap';
+import { isDocsRoute, routeFromDocsFile } from '../../site/siteMap';
 import type { ApiBehaviourChange } from '../apiReference/types';
 import { behaviourChangesOf } from './behaviourChanges';
 import { type DocsPage, findUnlinkedExports, unlinkedExportsMessage } from './findUnlinkedExports';
@@ -40,7 +40,7 @@ function readDocsPages(docsRoot: string): (DocsPage & RoutedDocsPage)[] {
  */
 export function readGuidePages(docsRoot: string, versions: readonly GuideApiVersion[]): ApiGuidePage[] {
   return readDocsPages(docsRoot)
-    .filter((page) => page.route.startsWith(`/${DOCS_SECTION}/`))
+    .filter((page) => isDocsRoute(page.route))
     .flatMap((page) => guidePageOf(page, versions) ?? []);
 }
 

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { RSPRESS_MARKUP_CLASS } from '../rspressCompat/classNames';
+import { RSPRESS_MARKUP_CLASS } from '../rspressCompat/markupClassNames';
 import { rehypeQuietHeadingAnchors } from './index';
 
 describe('rehypeQuietHeadingAnchors', () => {

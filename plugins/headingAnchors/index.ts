@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { RSPRESS_MARKUP_CLASS } from '../rspressCompat/classNames';
+import { RSPRESS_MARKUP_CLASS } from '../rspressCompat/markupClassNames';
 
 /**
  * Takes the `#` anchor Rspress puts in every heading out of the tab order. It is aria-hidden (so

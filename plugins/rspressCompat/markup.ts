@@ -8,7 +8,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { CODE_BUTTON_CLASS, CODE_BUTTON_LABELS, isExternalHref } from '../../site/contracts';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
-import { RSPRESS_MARKUP_CLASS as CLASS } from './classNames';
+import { RSPRESS_MARKUP_CLASS as CLASS } from './markupClassNames';
 
 const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
   type: 'element',

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RSPRESS_MARKUP_CLASS } from './classNames';
+import { RSPRESS_MARKUP_CLASS } from './markupClassNames';
 import { codeBlock, decorateLink, heading, scrollableTable } from './markup';
 
 // A small site built with the installed Rspress: what it renders for Markdown is what the API

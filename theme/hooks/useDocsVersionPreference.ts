@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { DOCS_VERSION, DOCS_VERSION_STORAGE_KEY } from '../../site/constants';
+import { isDocsRoute } from '../../site/siteMap';
 
 /**
  * Remembers, in localStorage, the docs version the reader last read, as the site we replace did
@@ -9,7 +10,7 @@ import { DOCS_VERSION, DOCS_VERSION_STORAGE_KEY } from '../../site/constants';
 export function useDocsVersionPreference() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!pathname.startsWith('/docs/')) return;
+    if (!isDocsRoute(pathname)) return;
     try {
       window.localStorage.setItem(DOCS_VERSION_STORAGE_KEY, DOCS_VERSION.name);
     } catch {

@@ -13,6 +13,6 @@ export {
   useSidebarDynamic,
   warmPageData,
 } from './runtime';
-export { RSPRESS_CLASS } from './classNames';
+export { RSPRESS_CLASS } from './themeClassNames';
 export { hasDocLayout } from './pageTypes';
 export { withFrontmatterDescription } from './pageData';

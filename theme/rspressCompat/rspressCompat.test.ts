@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { describe, expect, it } from 'vitest';
-import { RSPRESS_CSS_CLASSES } from './classNames';
+import { RSPRESS_CSS_CLASSES } from './themeClassNames';
 import { PAGE_TYPES_WITHOUT_DOC_LAYOUT } from './pageTypes';
 import { ROUTE_TABLE_LAZY_EXPORT, ROUTE_TABLE_LAZY_MODULE, ROUTE_TABLE_LAZY_REPLACEMENT } from './routeTable';
 import { RUNTIME_HIGHLIGHTER_EXPORTS, RUNTIME_HIGHLIGHTER_MODULE } from './runtimeHighlighter';
@@ -183,7 +183,7 @@ describe('page types', () => {
   });
 });
 
-// That Rspress renders each class is checked by building a site (classNames.test.ts).
+// That Rspress renders each class is checked by building a site (themeClassNames.test.ts).
 describe('class names', () => {
   it('every Rspress class our stylesheets select is listed', () => {
     const used = new Set(

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchRoute } from '../../site/siteMap';
-import { filterLabel, scopeOfUrl, searchFilterFromParams } from './searchScope';
+import { filterLabel, searchFilterFromParams } from './searchScope';
 
 const filterOf = (route: string) => searchFilterFromParams(new URL(route, 'https://example.org').searchParams);
-
-describe('scopeOfUrl', () => {
-  it('tells the tutorial, the guides and the API apart', () => {
-    expect(scopeOfUrl('/docs/tutorials/passing-arguments#defaults')).toBe('tutorial');
-    expect(scopeOfUrl('/docs/tutorials/')).toBe('tutorial');
-    expect(scopeOfUrl('/docs/guides/errors')).toBe('guides');
-    expect(scopeOfUrl('/api/graphql-js/v17/function/execute')).toBe('api');
-    expect(scopeOfUrl('/#around-graphql-js')).toBeNull();
-  });
-});
 
 describe('the search filter in the address', () => {
   it('goes into the address and comes back out', () => {

@@ -1,24 +1,6 @@
 import type { SearchDocument } from '../../site/contracts';
-import {
-  API_ROOT_ROUTE,
-  docRouteFromId,
-  SEARCH_SCOPES,
-  type SearchRouteFilter,
-  type SearchScope,
-} from '../../site/siteMap';
+import { SEARCH_SCOPES, type SearchRouteFilter, type SearchScope } from '../../site/siteMap';
 import { API_VERSIONS } from '../../site/constants';
-
-/** Where each part of the site starts: a result's scope is the one whose route its URL is under. */
-const SCOPE_ROUTES: readonly { scope: SearchScope; route: string }[] = [
-  { scope: 'tutorial', route: docRouteFromId('tutorials/index') },
-  { scope: 'guides', route: docRouteFromId('guides/index') },
-  { scope: 'api', route: `${API_ROOT_ROUTE}/` },
-];
-
-/** The part of the site a result is in (`/docs/guides/errors` → `guides`), or null for a page in none (the home page). */
-export function scopeOfUrl(url: string): SearchScope | null {
-  return SCOPE_ROUTES.find(({ route }) => url.startsWith(route))?.scope ?? null;
-}
 
 /** What the search page's address narrows the search to (`?in=api&v=v17`); unknown values are ignored. */
 export function searchFilterFromParams(params: URLSearchParams): SearchRouteFilter {

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type ApiVersionKey, useApiVersionPreference } from '../apiVersions/preference';
-import { apiVersionOfRoute } from './apiVersionOfRoute';
+import { apiVersionOfRoute } from '../apiVersions/versionOfRoute';
 
 /**
  * The version a search lists a name in: that of the API page being read (someone on 17's
@@ -9,5 +9,5 @@ import { apiVersionOfRoute } from './apiVersionOfRoute';
 export function useSearchVersion(): ApiVersionKey {
   const preferred = useApiVersionPreference();
   const { pathname } = useLocation();
-  return apiVersionOfRoute(pathname) ?? preferred;
+  return apiVersionOfRoute(pathname)?.key ?? preferred;
 }

@@ -1,7 +1,6 @@
 import type { SearchDocument } from '../../site/contracts';
 import { type MessageTemplate, toMessageTemplates } from '../../site/errorMessages';
-import type { SearchScope } from '../../site/siteMap';
-import { scopeOfUrl } from './searchScope';
+import { type SearchScope, searchScopeOfRoute } from '../../site/siteMap';
 import { compoundOnlyWordsOf, topicWordsOf, wordsOf } from './searchWords';
 import { toVocabulary, type Vocabulary } from './vocabulary';
 
@@ -84,7 +83,7 @@ export function toSearchableIndex(documents: readonly SearchDocument[]): Searcha
     const isProse = document.apiName === null;
     return {
       document,
-      scope: scopeOfUrl(document.url),
+      scope: searchScopeOfRoute(document.url),
       name: document.apiName ? toSearchableName(document.apiName) : null,
       heading,
       fullText: `${heading} ${document.text.toLowerCase()} ${document.terms ?? ''}`,

@@ -1,5 +1,5 @@
-import { useFrontmatter, useLocation } from '@rspress/core/runtime';
-import { apiVersionsOfFrontmatter } from '../../../site/contracts';
+import { useLocation } from '@rspress/core/runtime';
+import { apiVersionOfRoute } from '../../apiVersions/versionOfRoute';
 import { Link } from '../Link';
 import { missingItemOf } from './versionTarget';
 
@@ -9,11 +9,9 @@ import { missingItemOf } from './versionTarget';
  */
 export function MissingItemNotice() {
   const { pathname, search } = useLocation();
-  const { frontmatter } = useFrontmatter();
   const missing = missingItemOf({ pathname, search });
   if (!missing) return null;
-  const { apiVersion, apiVersions } = apiVersionsOfFrontmatter(frontmatter);
-  const label = apiVersions?.find((version) => version.key === apiVersion)?.label;
+  const label = apiVersionOfRoute(pathname)?.version;
   return (
     <div className="gjs-version-note gjs-version-note--removed" role="note">
       <p>

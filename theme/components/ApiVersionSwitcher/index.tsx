@@ -2,6 +2,7 @@ import { useFrontmatter, useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiVersionsOfFrontmatter } from '../../../site/contracts';
 import { storeApiVersionPreference } from '../../apiVersions/preference';
+import { apiVersionOfRoute } from '../../apiVersions/versionOfRoute';
 import { Link } from '../Link';
 import { versionTarget } from './versionTarget';
 import './index.css';
@@ -15,7 +16,8 @@ import './index.css';
 export function ApiVersionSwitcher() {
   const { frontmatter } = useFrontmatter();
   const { pathname, hash } = useLocation();
-  const { apiVersion: current, apiVersions: versions } = apiVersionsOfFrontmatter(frontmatter);
+  const current = apiVersionOfRoute(pathname)?.key;
+  const versions = apiVersionsOfFrontmatter(frontmatter);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,7 @@
 import { API_VERSIONS } from '../../../site/constants';
 import { KIND_TITLES, kindAnchor } from '../../../site/contracts';
 import { API_ROOT_ROUTE, apiRouteParts, routeKey, routeWithAnchor } from '../../../site/siteMap';
+import { apiVersionOfRoute } from '../../apiVersions/versionOfRoute';
 import { type DocsSection, guideGroupRoute } from '../../docsSidebar';
 
 /** One step of a breadcrumb trail: an ancestor with its link, or the current page without one. */
@@ -39,7 +40,7 @@ export function docsBreadcrumbs(route: string, sections: readonly DocsSection[])
 export function apiBreadcrumbs(route: string, pageTitle: string): Breadcrumb[] {
   const parts = apiRouteParts(route);
   if (!parts) return [];
-  const version = API_VERSIONS.find(({ key }) => key === parts.versionKey) ?? API_VERSIONS[0];
+  const version = apiVersionOfRoute(route) ?? API_VERSIONS[0];
   const root = { text: 'API', link: API_ROOT_ROUTE };
   const versionText = `${parts.slug} ${version.version}`;
   if (parts.item) {

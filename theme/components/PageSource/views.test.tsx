@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RSPRESS_CLASS } from '../../rspressCompat/classNames';
+import { RSPRESS_CLASS } from '../../rspressCompat/themeClassNames';
 import { EditLinkView, LastUpdatedView } from './views';
 
 const { link, editLink, outlineActionRow, lastUpdated } = RSPRESS_CLASS;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 // The class names alone: the folder's index brings Rspress's runtime, which only a build can load.
-import { RSPRESS_CLASS } from '../../rspressCompat/classNames';
+import { RSPRESS_CLASS } from '../../rspressCompat/themeClassNames';
 import { formatCommitDate } from './formatCommitDate';
 
 /** "Edit this page" to the page's file, or nothing when the build was not told the repository. */

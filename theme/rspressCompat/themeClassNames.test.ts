@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RSPRESS_CLASS, RSPRESS_CSS_CLASSES } from './classNames';
+import { RSPRESS_CLASS, RSPRESS_CSS_CLASSES } from './themeClassNames';
 
 // A small site built with the installed Rspress and its default theme (a home page with a hero,
 // two guide pages in a sidebar, an edit link, a page with neither sidebar nor outline): the
