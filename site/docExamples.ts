@@ -132,11 +132,11 @@ export function exampleStepsFromMarkdown(markdown: string): ExampleStep[] {
 }
 
 /** The specifiers a file imports, statically or with a literal `import()`. */
-export const importsOf = (code: string) =>
+const importsOf = (code: string) =>
   [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 
 /** The page's own file an import names (`./schema.mjs` → `schema.mjs`), or undefined for a package or path. */
-export const pageFileOf = (specifier: string) => /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
+const pageFileOf = (specifier: string) => /^\.\/([\w.-]+)$/.exec(specifier)?.[1];
 
 /** The files the page's fences import (`./name.mjs` → `name.mjs`). */
 export const importedFiles = (fences: readonly CodeFence[]) =>
