@@ -35,7 +35,7 @@ const MALFORMED_FRAMES = [
   Buffer.from([0x81, 0x02, 0x7b, 0x7d]),
   Buffer.from([0x83, 0x80, 0, 0, 0, 0]),
 ];
-const MALFORMED_CONNECTIONS = 24;
+const MALFORMED_CONNECTIONS = 8;
 /** Log bytes one connection ended by a malformed frame may add: a short line, not a stack trace. */
 const LOG_BYTES_PER_MALFORMED = 160;
 
