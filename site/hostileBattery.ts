@@ -66,8 +66,14 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'body-brotli-bomb',
     'ws-frame-99mib',
   ],
-  'websocket-burst': ['ws-burst-init-and-subscribes', 'ws-burst-after-ack'],
-  'log-forging': ['log-forging-headers', 'log-forging-operation-name', 'log-forging-query-text', 'log-forging-ws-id'],
+  'websocket-burst': ['ws-burst-init-and-subscribes', 'ws-burst-after-ack', 'ws-pings-unread'],
+  'log-forging': [
+    'log-forging-headers',
+    'log-forging-operation-name',
+    'log-forging-query-text',
+    'log-forging-ws-id',
+    'log-volume-malformed-frames',
+  ],
   'output-amplification': [
     'output-alias-fragment-post',
     'output-alias-fragment-post-10kb',

@@ -1,6 +1,18 @@
 import type { Attack, AttackContext } from './types';
 import { acknowledged, wsSession } from './graphqlWs';
-import { ANSWER_MS, clientFrame, exchange, hasResponseHead, jsonPost, requestHead, sleep, statusOf } from './wire';
+import type { BatteryTarget } from './types';
+import {
+  ANSWER_MS,
+  clientFrame,
+  exchange,
+  hasResponseHead,
+  jsonPost,
+  openWebSocket,
+  requestHead,
+  sleep,
+  statusOf,
+  zeroMaskedFrameStart,
+} from './wire';
 
 /** What a forged line says after the marker: the issue's own example. */
 const forged = (marker: string) => `${marker} admin signed in`;
@@ -11,6 +23,48 @@ const post = async ({ target, from }: AttackContext, request: Buffer | string) =
   if (answer.timedOut) return { held: false, detail: `no answer within ${ANSWER_MS / 1000} s` };
   return { held: true, detail: answer.head ? `answered ${statusOf(answer.head)}` : 'closed' };
 };
+
+/**
+ * Frames the ws package refuses, each ending its connection with an `error` event on the socket: one
+ * that declares 200 MB (the header alone), a text frame that is not UTF-8, an unmasked frame, and a
+ * reserved opcode. graphql-ws prints every such error with its stack, about 900 bytes.
+ */
+const MALFORMED_FRAMES = [
+  zeroMaskedFrameStart(200_000_000),
+  clientFrame(Buffer.from([0xc3, 0x28])),
+  Buffer.from([0x81, 0x02, 0x7b, 0x7d]),
+  Buffer.from([0x83, 0x80, 0, 0, 0, 0]),
+];
+const MALFORMED_CONNECTIONS = 8;
+/** Log bytes one connection ended by a malformed frame may add: a short line, not a stack trace. */
+const LOG_BYTES_PER_MALFORMED = 160;
+
+/** Bytes of everything the server has logged so far. */
+const logBytesOf = (target: BatteryTarget) => Object.values(target.logs()).reduce((sum, text) => sum + text.length, 0);
+
+/** Connections that each send one malformed frame and wait for the close: what they add to the log. */
+async function malformedFrames({ target, from }: AttackContext) {
+  const before = logBytesOf(target);
+  let accepted = 0;
+  for (let index = 0; index < MALFORMED_CONNECTIONS; index++) {
+    const opened = await openWebSocket({ port: target.port, path: target.graphqlPath, headers: target.headers, from });
+    if (!opened.ok) continue;
+    accepted += 1;
+    const { socket } = opened.ws;
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(MALFORMED_FRAMES[index % MALFORMED_FRAMES.length]!);
+    await Promise.race([closed, sleep(1000)]);
+    socket.destroy();
+  }
+  if (accepted === 0) return { held: true, detail: 'handshake refused' };
+  await sleep(300); // what the server printed last reaches its log
+  const grown = logBytesOf(target) - before;
+  const held = grown <= accepted * LOG_BYTES_PER_MALFORMED;
+  return {
+    held,
+    detail: `${accepted} connections ended by malformed frames added ${grown} bytes of log (bound ${LOG_BYTES_PER_MALFORMED} each)`,
+  };
+}
 
 /** What a client writes into a server's log: headers, operation names, query text and WebSocket ids, with line breaks. */
 export const logForgingAttacks: Attack[] = [
@@ -95,5 +149,11 @@ export const logForgingAttacks: Attack[] = [
       session.ws.socket.destroy();
       return { held: true, detail: 'ids and operation names with CR/LF sent' };
     },
+  },
+  {
+    // Log volume the client controls: one stack trace per connection is a megabyte per thousand.
+    name: 'log-volume-malformed-frames',
+    family: 'log-forging',
+    run: malformedFrames,
   },
 ];

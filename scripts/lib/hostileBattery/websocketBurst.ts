@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Attack, AttackContext, AttackOutcome } from './types';
 import { acknowledged, type WsSession, wsSession } from './graphqlWs';
-import { clientFrame, exchange, hasResponseHead, jsonPost } from './wire';
+import { clientFrame, exchange, hasResponseHead, jsonPost, sleep } from './wire';
 
 /**
  * Subscribe messages in one burst: graphql-ws runs `onSubscribe` for each before any result is
@@ -95,6 +95,46 @@ function triedTwice(run: Attack['run']): Attack['run'] {
   };
 }
 
+/**
+ * How many bytes of pings a client that reads nothing may get the server to take. graphql-ws answers
+ * each `ping` with a `pong` repeating its payload, whether or not the client reads: a server that
+ * reads on keeps every pong in memory (1.7 GB in 12 s from one socket). One that stops reading while
+ * its answers wait took 8 to 12 MB, what the two sides' network buffers hold.
+ */
+export const UNREAD_PINGS_BOUND = 24 * 1024 * 1024;
+/** A ping as large as every page's `maxPayload` allows (the smallest is 64 KiB). */
+const PING = clientFrame(JSON.stringify({ type: 'ping', payload: { echo: 'x'.repeat(50_000) } }));
+/** How long the server must have taken nothing for it to count as having stopped reading. */
+const STOPPED_MS = 1000;
+
+/**
+ * Writes pings without reading until the server has taken the bound, has taken nothing for a second,
+ * or 6 s have passed; held only when it stopped reading before the bound (a slow server on a busy
+ * machine that still reads at the end has not stopped).
+ */
+async function pingsUnread(session: WsSession): Promise<AttackOutcome> {
+  const { socket } = session.ws;
+  socket.pause();
+  let taken = 0;
+  let lastTaken = Date.now();
+  const started = Date.now();
+  const stopped = () => Date.now() - lastTaken >= STOPPED_MS;
+  while (taken < UNREAD_PINGS_BOUND && Date.now() - started < 6000 && !stopped() && !socket.destroyed) {
+    if (socket.writableLength > 4 * PING.length) await sleep(10);
+    else
+      socket.write(PING, () => {
+        taken += PING.length;
+        lastTaken = Date.now();
+      });
+  }
+  const held = socket.destroyed || (taken < UNREAD_PINGS_BOUND && stopped());
+  socket.destroy();
+  const mb = (taken / 1024 / 1024).toFixed(1);
+  return held
+    ? { held, detail: `took ${mb} MB of pings from a client that reads nothing, then stopped reading` }
+    : { held, detail: `took ${mb} MB of pings from a client that read none of its pongs, and read on` };
+}
+
 /** A burst of graphql-transport-ws messages in one write, with and without waiting for the connection's ack. */
 export const websocketBurstAttacks: Attack[] = [
   {
@@ -119,5 +159,15 @@ export const websocketBurstAttacks: Attack[] = [
       if (!(await acknowledged(session))) return { held: true, detail: 'connection not acknowledged' };
       return burstThenProbe(context, session, subscribes('c'));
     }),
+  },
+  {
+    name: 'ws-pings-unread',
+    family: 'websocket-burst',
+    run: async (context) => {
+      const session = await wsSession(context);
+      if (!session) return { held: true, detail: 'handshake refused' };
+      if (!(await acknowledged(session))) return { held: true, detail: 'connection not acknowledged' };
+      return pingsUnread(session);
+    },
   },
 ];
