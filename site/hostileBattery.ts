@@ -67,7 +67,13 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'ws-frame-99mib',
   ],
   'websocket-burst': ['ws-burst-init-and-subscribes', 'ws-burst-after-ack'],
-  'log-forging': ['log-forging-headers', 'log-forging-operation-name', 'log-forging-query-text', 'log-forging-ws-id'],
+  'log-forging': [
+    'log-forging-headers',
+    'log-forging-operation-name',
+    'log-forging-query-text',
+    'log-forging-json-body',
+    'log-forging-ws-id',
+  ],
   'output-amplification': [
     'output-alias-fragment-post',
     'output-alias-fragment-post-10kb',
