@@ -173,7 +173,8 @@ describe.concurrent.each(runtimes)('examples on $name', (runtime) => {
             const graphqlPath = graphqlPathOf(step.code);
             const started: StartedServer[] = [];
             const start = async () => {
-              const instance = await startServer(runtime, step.fileName, dir);
+              // NODE_ENV as a reader's shell has it: vitest sets `test`, under which Express prints no errors.
+              const instance = await startServer(runtime, step.fileName, dir, { NODE_ENV: '' });
               started.push(instance);
               return batteryTargetOf(instance, graphqlPath, dir, step.batteryHeaders);
             };

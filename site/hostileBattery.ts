@@ -71,6 +71,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'log-forging-headers',
     'log-forging-operation-name',
     'log-forging-query-text',
+    'log-forging-json-body',
     'log-forging-ws-id',
     'log-volume-malformed-frames',
   ],

@@ -72,9 +72,13 @@ export interface StartedServer {
   output: () => string;
 }
 
-/** Starts a page's server file with PORT set, resolving once it accepts connections. */
-export const startServer = (runtime: ExampleRuntime, file: string, cwd: string): Promise<StartedServer> =>
-  startServerProcess({ args: nodeArgsFor(runtime, file), file, cwd, env: {} });
+/** Starts a page's server file with PORT and `env` set, resolving once it accepts connections. */
+export const startServer = (
+  runtime: ExampleRuntime,
+  file: string,
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<StartedServer> => startServerProcess({ args: nodeArgsFor(runtime, file), file, cwd, env });
 
 export interface ServerProcessOptions {
   /** Node's arguments, ending with the file. */

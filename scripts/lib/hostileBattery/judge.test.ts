@@ -28,13 +28,18 @@ describe('forgedLines', () => {
 
   it('finds a line the client started, after LF, CR or CRLF, and after leading spaces', () => {
     const log = `[ws 1] error\n${marker} admin signed in\nok\r  ${marker} again\r\n`;
-    expect(forgedLines(log, marker)).toEqual([`${marker} admin signed in`, `  ${marker} again`]);
+    expect(forgedLines(log)).toEqual([`${marker} admin signed in`, `  ${marker} again`]);
   });
 
   it('does not count the marker inside a line the server started', () => {
     const log = `[ws 1 "1\\n${marker} admin signed in"] error\n`;
-    expect(forgedLines(log, marker)).toEqual([]);
+    expect(forgedLines(log)).toEqual([]);
     expect(linesHolding(log, marker)).toHaveLength(1);
+  });
+
+  it('finds a line that starts with the first characters of the marker only', () => {
+    const log = `SyntaxError: Unexpected token 'x', "x\n${marker.slice(0, 8)}"... is not valid JSON\n`;
+    expect(forgedLines(log)).toEqual([`${marker.slice(0, 8)}"... is not valid JSON`]);
   });
 });
 

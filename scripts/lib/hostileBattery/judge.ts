@@ -1,12 +1,19 @@
 import type { BatteryFamily, BatteryMark } from '../../../site/hostileBattery';
 import type { AttackVerdict } from './types';
 
-/** Marker a forged line starts with, unique per attack and run. */
-export const markerFor = (attack: string, nonce: string) => `FORGED-${attack}-${nonce}`;
+/** How every marker starts: no line a server writes on its own starts so. */
+const MARKER_PREFIX = 'FORGED-';
 
-/** Lines of a log that start with the marker: what a client wrote, become a line of its own. */
-export const forgedLines = (log: string, marker: string) =>
-  log.split(/\r\n|\r|\n/).filter((line) => line.trimStart().startsWith(marker));
+/** Marker a forged line starts with, unique per attack and run. */
+export const markerFor = (attack: string, nonce: string) => `${MARKER_PREFIX}${attack}-${nonce}`;
+
+/**
+ * Lines of a log that start with a marker's prefix: what a client wrote, become a line of its own. The
+ * prefix, not the whole marker: an error message may quote only the first characters after a line break
+ * (V8's JSON.parse quotes ten).
+ */
+export const forgedLines = (log: string) =>
+  log.split(/\r\n|\r|\n/).filter((line) => line.trimStart().startsWith(MARKER_PREFIX));
 
 /** Lines of a log that hold the marker anywhere: what the server echoed of the client's input. */
 export const linesHolding = (log: string, marker: string) =>

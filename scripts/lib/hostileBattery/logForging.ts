@@ -66,7 +66,7 @@ async function malformedFrames({ target, from }: AttackContext) {
   };
 }
 
-/** What a client writes into a server's log: headers, operation names, query text and WebSocket ids, with line breaks. */
+/** What a client writes into a server's log: headers, operation names, query text, JSON bodies and WebSocket ids, with line breaks. */
 export const logForgingAttacks: Attack[] = [
   {
     name: 'log-forging-headers',
@@ -123,6 +123,22 @@ export const logForgingAttacks: Attack[] = [
           context.target.headers,
         ),
       ),
+  },
+  {
+    // A JSON parser's message quotes the start of a malformed body, line breaks included, and Express's
+    // default error handler prints the message.
+    name: 'log-forging-json-body',
+    family: 'log-forging',
+    run: async (context) => {
+      const body = Buffer.from(`x\n${forged(context.marker)}\n`);
+      const head = requestHead(`POST ${context.target.graphqlPath} HTTP/1.1`, [
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        'Connection: close',
+        ...context.target.headers,
+      ]);
+      return post(context, Buffer.concat([Buffer.from(head, 'latin1'), body]));
+    },
   },
   {
     name: 'log-forging-ws-id',

@@ -80,7 +80,7 @@ export async function runBattery({
     if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = memory.stop();
     const log = await settledLog(target, logsBefore);
-    const forged = forgedLines(log, marker);
+    const forged = forgedLines(log);
     const echoed = linesHolding(log, marker).reduce((bytes, line) => bytes + line.length, 0);
     const failure = !target.isAlive()
       ? `the server died (${lastLine(log)})`
