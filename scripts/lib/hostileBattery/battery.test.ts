@@ -38,6 +38,7 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['log-escape', 'log-forging'],
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
+  ['overlap-limit', 'validation-cost'],
   ['connection-cap', 'connection-count'],
   ['request-cap', 'request-burst'],
 ];
