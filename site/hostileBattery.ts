@@ -11,6 +11,7 @@ export const BATTERY_FAMILIES = [
   'log-forging',
   'output-amplification',
   'query-cost',
+  'validation-cost',
   'connection-count',
   'request-burst',
 ] as const;
@@ -30,6 +31,7 @@ export const BATTERY_FAMILY_TITLES: Record<BatteryFamily, string> = {
   'log-forging': 'log forging',
   'output-amplification': 'output amplification',
   'query-cost': 'costly query shapes',
+  'validation-cost': 'queries that cost validation the square of their size',
   'connection-count': 'many connections from one client',
   'request-burst': 'many requests in one write',
 };
@@ -84,6 +86,11 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'output-errors-long-name-ws',
   ],
   'query-cost': ['query-deep-nesting', 'query-many-aliases'],
+  'validation-cost': [
+    'validation-repeated-field',
+    'validation-repeated-field-1000-tokens',
+    'validation-fragments-merged',
+  ],
   'connection-count': ['connections-partial-bodies', 'connections-websocket'],
   'request-burst': ['http-pipelined-1000'],
 };

@@ -7,6 +7,7 @@ import { queryCostAttacks } from './queryCost';
 import { requestBurstAttacks } from './requestBurst';
 import { requestTargetAttacks } from './requestTarget';
 import type { Attack } from './types';
+import { validationCostAttacks } from './validationCost';
 import { websocketBurstAttacks } from './websocketBurst';
 import { websocketResetAttacks } from './websocketReset';
 
@@ -20,6 +21,7 @@ export const BATTERY: readonly Attack[] = [
   ...outputAmplificationAttacks,
   ...errorAmplificationAttacks,
   ...queryCostAttacks,
+  ...validationCostAttacks,
   ...connectionCountAttacks,
   ...requestBurstAttacks,
 ];

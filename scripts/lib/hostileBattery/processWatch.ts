@@ -12,6 +12,24 @@ export function residentBytes(pid: number): number | null {
   }
 }
 
+/**
+ * The CPU time a process has used so far, in milliseconds (utime and stime of /proc/<pid>/stat,
+ * all its threads), or null once it is gone. What a server spends on a client's requests is what
+ * its other clients wait for, and unlike a wait it does not grow with the machine's load.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    // The name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
 /** Samples a process's memory every 20 ms until stopped; gives the peak seen. */
 export function watchPeakMemory(pid: number): { stop: () => number } {
   let peak = residentBytes(pid) ?? 0;

@@ -1,0 +1,143 @@
+import { Socket } from 'node:net';
+import { cpuMs } from './processWatch';
+import type { Attack, AttackContext, AttackOutcome } from './types';
+import { jsonPost } from './wire';
+
+/**
+ * Connections the attack sends on at once, all from its one address. Few: a server without the
+ * bound still validates what is under way when the attack stops early, seconds on a busy machine.
+ */
+const CONNECTIONS = 2;
+/** Requests each connection sends, each once the answer to the last has begun (keep-alive). */
+const PER_CONNECTION = 4;
+const REQUESTS = CONNECTIONS * PER_CONNECTION;
+/**
+ * The most CPU a server may spend on one request of the attack beyond what it spends on a
+ * request of the same size that validation handles in linear time. Every other client waits
+ * while it does. A server that counts the pairs before `validate` spends less than the
+ * baseline (it refuses without validating); without the count, graphql 16.15.0 spent 12 to
+ * 70 ms more on 140 copies and 70 to 180 ms more on 280 (17.1.0: more). CPU time, unlike a
+ * wait, hardly grows with the machine's load.
+ */
+export const EXTRA_CPU_PER_REQUEST_MS = 5;
+/** How long the answers may take to come. */
+const ANSWERS_MS = 8000;
+
+interface Spent {
+  answered: number;
+  /** CPU the server spent meanwhile, in ms. */
+  cpu: number;
+  /** It passed `stopAboveMs` before every request was answered. */
+  stopped: boolean;
+  /** ANSWERS_MS passed before every request was answered: on a busy machine, the server may not have had the CPU. */
+  timedOut: boolean;
+}
+
+/**
+ * Sends the query REQUESTS times over CONNECTIONS keep-alive connections, and measures the CPU
+ * the server spent meanwhile. Stops early once it passes `stopAboveMs`: the next request on a
+ * connection goes only once the last one is answered, so at most CONNECTIONS more still run.
+ */
+function cpuForRequests({ target, from }: AttackContext, query: string, stopAboveMs: number): Promise<Spent> {
+  // Keep-alive: `jsonPost` closes after one request, so its `Connection: close` goes.
+  const request = jsonPost(target.graphqlPath, { query }, target.headers)
+    .toString('latin1')
+    .replace('Connection: close\r\n', '');
+  const cpuBefore = cpuMs(target.pid) ?? 0;
+  const spent = () => (cpuMs(target.pid) ?? cpuBefore) - cpuBefore;
+  return new Promise((resolve) => {
+    const sockets: Socket[] = [];
+    let answered = 0;
+    let open = CONNECTIONS;
+    const finish = (how: Partial<Pick<Spent, 'stopped' | 'timedOut'>> = {}) => {
+      clearTimeout(timer);
+      for (const socket of sockets) socket.destroy();
+      resolve({ answered, cpu: spent(), stopped: false, timedOut: false, ...how });
+    };
+    const timer = setTimeout(() => finish({ timedOut: true }), ANSWERS_MS);
+    for (let index = 0; index < CONNECTIONS; index++) {
+      const socket = new Socket();
+      sockets.push(socket);
+      let sent = 1;
+      let tail = '';
+      socket.on('data', (chunk: Buffer) => {
+        // Status lines may straddle chunks: keep the end of the last one.
+        const text = tail + chunk.toString('latin1');
+        const answers = text.match(/HTTP\/1\.1 \d{3} /g)?.length ?? 0;
+        tail = text.slice(-16);
+        answered += answers;
+        if (answered >= REQUESTS) return finish();
+        if (spent() > stopAboveMs) return finish({ stopped: true });
+        for (let next = 0; next < answers && sent < PER_CONNECTION; next++, sent++) socket.write(request);
+      });
+      socket.once('close', () => {
+        open -= 1;
+        if (open === 0) finish();
+      });
+      socket.on('error', () => socket.destroy());
+      socket.connect({ port: target.port, host: '127.0.0.1', localAddress: from }, () => socket.write(request));
+    }
+  });
+}
+
+/**
+ * Judges the server by the CPU it spent per request of the query, beyond a baseline: as many
+ * requests of the baseline query first (which also warms the server's parser up).
+ */
+async function judgedByCpu(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
+  const usual = await cpuForRequests(context, baseline, Number.POSITIVE_INFINITY);
+  const sent = `${REQUESTS} requests of ${(query.length / 1024).toFixed(1)} kB`;
+  if (usual.answered === 0 && usual.timedOut) return { held: false, detail: `no answer within ${ANSWERS_MS / 1000} s` };
+  const usualEach = usual.cpu / Math.max(usual.answered, 1);
+  const attack = await cpuForRequests(context, query, usual.cpu + EXTRA_CPU_PER_REQUEST_MS * REQUESTS);
+  if (attack.stopped) {
+    const over = `${EXTRA_CPU_PER_REQUEST_MS * REQUESTS} ms more CPU than as many requests of a linear document`;
+    return { held: false, detail: `${sent}: over ${over} after ${attack.answered} answers` };
+  }
+  if (attack.answered === 0 && attack.timedOut) return { held: false, detail: `${sent}: none answered` };
+  // Per answer, not per request sent: a server that a busy machine kept from answering them all
+  // in time is judged by what it spent on those it did answer.
+  const extra = attack.cpu / Math.max(attack.answered, 1) - usualEach;
+  const held = extra <= EXTRA_CPU_PER_REQUEST_MS;
+  const cpu = `${Math.max(extra, 0).toFixed(0)} ms more CPU each than a linear document's`;
+  return { held, detail: `${sent}, ${attack.answered} answered: ${cpu} (bound ${EXTRA_CPU_PER_REQUEST_MS})` };
+}
+
+const copies = (count: number, selection: string) => Array.from({ length: count }, () => selection).join(' ');
+/** A document validation handles in linear time, of `tokens` tokens: distinct aliases of `__typename`. */
+const linear = (tokens: number) =>
+  `{ ${Array.from({ length: Math.floor((tokens - 2) / 3) }, (_, index) => `a${index}: __typename`).join(' ')} }`;
+/** One field with a selection under one key, on any schema: `__schema` is in every one, with introspection off too. */
+const INTROSPECTED = '__schema { types { name } }';
+
+/**
+ * Small, valid documents whose validation costs the square of their size: graphql-js's
+ * OverlappingFieldsCanBeMergedRule compares every two fields under one response key, and every
+ * two fragments spread into one object. Each fits a token limit of 2,000 or 1,000.
+ */
+export const validationCostAttacks: Attack[] = [
+  {
+    // 1,962 tokens: 117,180 pairs to compare.
+    name: 'validation-repeated-field',
+    family: 'validation-cost',
+    run: (context) => judgedByCpu(context, `{ ${copies(280, INTROSPECTED)} }`, linear(1962)),
+  },
+  {
+    // 982 tokens, for a server that stops at 1,000: 29,190 pairs.
+    name: 'validation-repeated-field-1000-tokens',
+    family: 'validation-cost',
+    run: (context) => judgedByCpu(context, `{ ${copies(140, INTROSPECTED)} }`, linear(982)),
+  },
+  {
+    // The same field under one key through 160 named fragments (1,924 tokens): a count that
+    // looked at each selection set alone would see one field in each.
+    name: 'validation-fragments-merged',
+    family: 'validation-cost',
+    run: (context) => {
+      const names = Array.from({ length: 160 }, (_, index) => `F${index}`);
+      const spreads = names.map((name) => `...${name}`).join(' ');
+      const fragments = names.map((name) => `fragment ${name} on __Schema { types { name } }`).join(' ');
+      return judgedByCpu(context, `{ __schema { ${spreads} } } ${fragments}`, linear(1924));
+    },
+  },
+];
