@@ -16,6 +16,13 @@ const reference = {
   base: '/',
 } as unknown as ApiReference;
 
+/** The theme modules as the site's config names them, under a project root. */
+const themeModulesUnder = (root: string) => ({
+  pageModule: path.join(root, 'theme/components/StaticHtmlPage/index.tsx'),
+  routesModule: path.join(root, 'theme/routeLoading/staticHtmlRoutes.ts'),
+  sidebarsModule: path.join(root, 'theme/rspressCompat/sidebars.ts'),
+});
+
 const renderedPage = (routePath: string): RenderedPage => ({
   routePath,
   frontmatter: { title: routePath },
@@ -56,7 +63,10 @@ describe('pluginApiReference', () => {
         ],
       },
     } as ApiReference;
-    const plugin = pluginApiReference(withGroups, { projectRoot: '/project' });
+    const plugin = pluginApiReference(withGroups, {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+    });
     const config = await plugin.config!(
       { base: '/', themeConfig: { sidebar: { '/docs/': [] } } } as never,
       {} as never,
@@ -66,14 +76,20 @@ describe('pluginApiReference', () => {
   });
 
   it('fails clearly when the site base is not the one the pages were made for (rspress build --base)', async () => {
-    const plugin = pluginApiReference(reference, { projectRoot: '/project' });
+    const plugin = pluginApiReference(reference, {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+    });
     await expect(async () => plugin.config!({ base: '/docs-site/' } as never, {} as never, true)).rejects.toThrow(
       "The site's base is /docs-site/ but the API pages were made for /",
     );
   });
 
   it('restarts the dev server when the code that makes the reference, or the installed packages, change', () => {
-    const { dev } = pluginApiReference(reference, { projectRoot: '/project' }).builderConfig as {
+    const { dev } = pluginApiReference(reference, {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+    }).builderConfig as {
       dev: { watchFiles: { paths: string[]; type: string } };
     };
     expect(dev.watchFiles.type).toBe('restart');
@@ -89,7 +105,7 @@ describe('pluginApiReference', () => {
 
   it('leaves the API pages out of the page list in the bundle every page loads, as Rspress makes it', async () => {
     const projectRoot = path.resolve(import.meta.dirname, '../..');
-    const plugin = pluginApiReference(reference, { projectRoot });
+    const plugin = pluginApiReference(reference, { projectRoot, themeModules: themeModulesUnder(projectRoot) });
     const route = (routePath: string, absolutePath: string): RouteMeta => ({
       routePath,
       pureRoutePath: routePath,
@@ -147,6 +163,7 @@ describe('the API pages, built and in dev', () => {
   it('a build waits for the pages and writes their files, in the folder named by their hash, before it lists their routes; the route table names that folder and every route', async () => {
     const plugin = pluginApiReference(withPages(Promise.resolve(rendered(routes)), routes), {
       projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
       outDir,
     });
     const added = await plugin.addPages!({} as never, true);
@@ -163,6 +180,7 @@ describe('the API pages, built and in dev', () => {
     let finish!: (pages: RenderedPages) => void;
     const plugin = pluginApiReference(withPages(new Promise((resolve) => (finish = resolve)), routes), {
       projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
       outDir,
     });
     const added = await plugin.addPages!({} as never, false);
@@ -189,7 +207,11 @@ describe('the API pages, built and in dev', () => {
     );
     // As documentApi hands it over: its failure is for whoever awaits it.
     failed.catch(() => {});
-    const plugin = pluginApiReference(withPages(failed, routes), { projectRoot: '/project', outDir });
+    const plugin = pluginApiReference(withPages(failed, routes), {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+      outDir,
+    });
     const logged: unknown[] = [];
     const error = console.error;
     console.error = (...args: unknown[]) => logged.push(args.join(' '));

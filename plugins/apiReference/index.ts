@@ -15,25 +15,32 @@ export { documentApi } from './documentApi';
 export { readErrorEntryFences } from './errorEntryFiles';
 export type { ApiPageGroup, ApiReference, ApiVersionInput, DocumentApiOptions } from './referenceTypes';
 
-/** Where pluginApiReference finds the project and writes the pages. */
+/**
+ * The theme modules the API pages run on in the browser, as absolute paths. The site's config
+ * names them (`new URL('./theme/…', import.meta.url)`), so that the import graph
+ * (scripts/sourceTree.test.ts) sees each edge; a plugin never names a theme file itself.
+ */
+export interface ApiThemeModules {
+  /** The page module every API route names: it shows a page's file (theme/components/StaticHtmlPage). */
+  pageModule: string;
+  /** The module that makes the API pages' route entries in the browser (theme/routeLoading/staticHtmlRoutes.ts). */
+  routesModule: string;
+  /** The module whose `addSidebars` puts sidebars loaded with their pages into the site (theme/rspressCompat/sidebars.ts). */
+  sidebarsModule: string;
+}
+
+/** Where pluginApiReference finds the project and the theme's modules, and writes the pages. */
 export interface ApiReferencePluginOptions {
+  /** The theme modules the pages run on. */
+  themeModules: ApiThemeModules;
   /** Folder the site's config lives in. @default process.cwd() */
   projectRoot?: string;
   /** Where the pages are written on every build (generated, never committed). @default '<projectRoot>/.generated/api-reference' */
   outDir?: string;
 }
 
-/** The theme's page module of every API page: it shows a page's file. */
-const STATIC_PAGE_MODULE = 'theme/components/StaticHtmlPage/index.tsx';
-
-/** The theme's module that makes the API pages' route entries in the browser. */
-const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
-
 /** The dev server's folder of page files, named before the pages are rendered; it answers them without writing them (pageFilesWait.ts). */
 const DEV_PAGES_FOLDER = `${STATIC_PAGES_PATH}/dev`;
-
-/** The theme's module that adds sidebars loaded with their pages to the site. */
-const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
 
 /**
  * Hands a documented API reference (documentApi.ts) to Rspress: its pages as routes that share one
@@ -42,11 +49,11 @@ const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
  * compactly (plugins/rspressCompat/routeTable.ts); and its sidebars, which come with the pages'
  * code, the theme config keeping a stub of each for the navbar (sidebarFiles.ts).
  */
-export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions = {}): RspressPlugin {
+export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions): RspressPlugin {
   const projectRoot = options.projectRoot ?? process.cwd();
   const outDir = options.outDir ?? path.join(projectRoot, '.generated/api-reference');
   const publicDir = path.join(outDir, 'public');
-  const moduleFile = path.join(projectRoot, STATIC_PAGE_MODULE);
+  const { pageModule: moduleFile, routesModule, sidebarsModule } = options.themeModules;
   const sidebarsFile = path.join(outDir, 'sidebars.json');
   const { sidebars, base: referenceBase } = reference;
   const routePaths = reference.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
@@ -127,8 +134,8 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         [ROUTE_TABLE_MODULE]: routeTableCode(await generatedRoutes, {
           moduleFile,
           folder: isProd ? await builtFolder : DEV_PAGES_FOLDER,
-          routesModule: path.join(projectRoot, STATIC_ROUTES_MODULE),
-          sidebars: { file: sidebarsFile, addModule: path.join(projectRoot, ADD_SIDEBARS_MODULE) },
+          routesModule,
+          sidebars: { file: sidebarsFile, addModule: sidebarsModule },
         }),
       };
     },
