@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { createPageData } from '@rspress/core/dist/node/runtimeModule/pageData/createPageData.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATIC_PAGES_FOLDER_DEFINE } from '../../site/contracts';
 import type { ApiReference, RenderedPage, RenderedPages } from './referenceTypes';
 import { middlewareRequest } from './testing';
 import { pluginApiReference } from '.';
@@ -48,6 +49,15 @@ function devMiddleware(plugin: RspressPlugin) {
   const setup = (plugin.builderConfig as { server: { setup: (context: unknown) => void } }).server.setup;
   setup({ action: 'dev', server: { middlewares: { use: (handler: typeof added) => (added = handler) } } });
   return added!;
+}
+
+/** The values the plugin's config hook gives the page files' folder: in the browser bundle, and in every bundle unless overridden. */
+async function pagesFolderDefines(plugin: RspressPlugin, isProd: boolean) {
+  const { builderConfig } = await plugin.config!({ base: '/' }, {} as never, isProd);
+  return {
+    web: builderConfig?.environments?.web?.source?.define?.[STATIC_PAGES_FOLDER_DEFINE],
+    all: builderConfig?.source?.define?.[STATIC_PAGES_FOLDER_DEFINE],
+  };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -171,7 +181,10 @@ describe('the API pages, built and in dev', () => {
     expect(readdirSync(path.join(outDir, 'public/static/api-pages'))).toEqual(['0123456789']);
     expect(filesIn('static/api-pages/0123456789')).toEqual(['api/x.json', 'api/x/class/A.json']);
     const table = await routeTable(plugin, true);
-    expect(table).toContain('"folder":"static/api-pages/0123456789"');
+    expect(await pagesFolderDefines(plugin, true)).toEqual({
+      web: '"static/api-pages/0123456789"',
+      all: JSON.stringify(path.join(outDir, 'public/static/api-pages/0123456789')),
+    });
     expect(table).toContain('"/project/docs/index.mdx"');
     expect(table).toContain('"/api/x/class/":["A"]');
   });
@@ -185,7 +198,7 @@ describe('the API pages, built and in dev', () => {
     });
     const added = await plugin.addPages!({} as never, false);
     expect(added.map((page) => page.routePath)).toEqual(routes);
-    expect(await routeTable(plugin, false)).toContain('"folder":"static/api-pages/dev"');
+    expect((await pagesFolderDefines(plugin, false)).web).toBe('"static/api-pages/dev"');
     const middleware = devMiddleware(plugin);
     const waiting = middlewareRequest(middleware, '/static/api-pages/dev/api/x/class/A.json');
     const other = middlewareRequest(middleware, '/docs/tutorials/');

@@ -1,14 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { STATIC_PAGES_PATH, STATIC_PAGES_ROOT_DEFINE } from '../../site/contracts';
+import { mergeRsbuildConfig } from '@rsbuild/core';
+import type { RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
+import { STATIC_PAGES_FOLDER_DEFINE, STATIC_PAGES_PATH } from '../../site/contracts';
 import { ROUTE_TABLE_MODULE, routeTableCode } from '../rspressCompat/routeTable';
 import { normalizedSidebars } from '../rspressCompat/sidebars';
 import { sidebarStubs } from './sidebarFiles';
 import { pageFilesByPath, writePageFiles } from './pageFiles';
 import { waitForPageFiles } from './pageFilesWait';
 import { REFERENCE_CODE } from './referenceCache';
-import { type ApiReference, awaitedLater } from './referenceTypes';
+import type { ApiReference } from './referenceTypes';
 
 export { apiTwinSections } from './twinSections';
 export { documentApi } from './documentApi';
@@ -43,6 +44,20 @@ export interface ApiReferencePluginOptions {
 const DEV_PAGES_FOLDER = `${STATIC_PAGES_PATH}/dev`;
 
 /**
+ * The config with the one channel that says where this build's page files are
+ * (`STATIC_PAGES_FOLDER_DEFINE`, read by theme/components/StaticHtmlPage/staticHtml.ts): the browser
+ * gets their folder under the site root, the server bundles (SSG) the same folder on disk, which
+ * never reaches the browser.
+ */
+function withPagesFolder(config: UserConfig, folder: { url: string; disk: string }): UserConfig {
+  const define = (value: string) => ({ source: { define: { [STATIC_PAGES_FOLDER_DEFINE]: JSON.stringify(value) } } });
+  const builderConfig = mergeRsbuildConfig(config.builderConfig ?? {}, define(folder.disk), {
+    environments: { web: define(folder.url) },
+  });
+  return { ...config, builderConfig };
+}
+
+/**
  * Hands a documented API reference (documentApi.ts) to Rspress: its pages as routes that share one
  * page module, each with its JSON file (title, frontmatter, outline, body) served beside the build
  * and read from disk when the server renders a page (pageFiles.ts); a route table that lists them
@@ -57,8 +72,6 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const sidebarsFile = path.join(outDir, 'sidebars.json');
   const { sidebars, base: referenceBase } = reference;
   const routePaths = reference.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
-  // A build's folder of page files, named by the rendered pages (only the name is kept from them).
-  const builtFolder = awaitedLater(reference.pages.then(({ folder }) => folder));
   // Rspress hands the routes (the hand-written pages' and these) to routeGenerated only, and asks
   // for the route table afterwards, in addRuntimeModules, which it hands the config alone: this
   // promise is the one value passed from one hook to another.
@@ -66,7 +79,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const generatedRoutes = new Promise<RouteMeta[]>((resolve) => (giveRoutes = resolve));
   return {
     name: 'graphql-js-docs:api-reference',
-    config(config) {
+    async config(config, _utils, isProd) {
       const base = config.base ?? '/';
       if (base !== referenceBase) {
         // `rspress build --base` sets the base after the config made the pages: their links would all miss.
@@ -75,9 +88,11 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         );
       }
       const themeConfig = config.themeConfig ?? {};
+      // A build's folder of page files is named by the rendered pages: a build waits for them here.
+      const folder = isProd ? (await reference.pages).folder : DEV_PAGES_FOLDER;
       // Only stubs: the sidebars themselves come with the API pages' code (sidebarFiles.ts).
       return {
-        ...config,
+        ...withPagesFolder(config, { url: folder, disk: path.join(publicDir, folder) }),
         themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(sidebars) } },
       };
     },
@@ -99,8 +114,6 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
           context.server.middlewares.use(waitForPageFiles({ base: referenceBase, folder: DEV_PAGES_FOLDER, files }));
         },
       },
-      // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).
-      source: { define: { [STATIC_PAGES_ROOT_DEFINE]: JSON.stringify(publicDir) } },
       // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
       dev: {
         watchFiles: {
@@ -128,12 +141,12 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         if ((pages[index] as { _filepath?: string })._filepath === moduleFile) pages.splice(index, 1);
       }
     },
-    // A plugin's runtime module takes the place of Rspress's own of that name.
-    async addRuntimeModules(_config, isProd) {
+    // A plugin's runtime module takes the place of Rspress's own of that name (plugins/rspressCompat/README.md:
+    // Rspress has no documented door for it).
+    async addRuntimeModules() {
       return {
         [ROUTE_TABLE_MODULE]: routeTableCode(await generatedRoutes, {
           moduleFile,
-          folder: isProd ? await builtFolder : DEV_PAGES_FOLDER,
           routesModule,
           sidebars: { file: sidebarsFile, addModule: sidebarsModule },
         }),
