@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { UserConfig } from '@rspress/core';
 import {
   API_PACKAGE_SLUG,
@@ -40,6 +41,10 @@ import { transformerTokenClasses } from './plugins/shikiTokenClasses';
 // Static assets live at the top level, beside docs/, not in Rspress's default docs/public.
 const publicDir = path.join(import.meta.dirname, 'public');
 const docsRoot = path.join(import.meta.dirname, 'docs');
+
+// A theme module a plugin puts into the bundle, by its path: written as `new URL(…, import.meta.url)` so that the
+// import-graph test (scripts/sourceTree.test.ts) sees the edge, which a plain string would hide.
+const themeModule = (url: URL) => fileURLToPath(url);
 
 // The error reference's sidebar lists the families that have a page: entries are written family by family.
 const errorsSection = errorsSectionOf(
@@ -133,11 +138,18 @@ export default async function config(): Promise<UserConfig> {
       pluginSlimPageData(),
       pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
       publishing,
-      pluginApiReference(apiReference, { projectRoot: import.meta.dirname }),
+      pluginApiReference(apiReference, {
+        projectRoot: import.meta.dirname,
+        themeModules: {
+          pageModule: themeModule(new URL('./theme/components/StaticHtmlPage/index.tsx', import.meta.url)),
+          routesModule: themeModule(new URL('./theme/routeLoading/staticHtmlRoutes.ts', import.meta.url)),
+          sidebarsModule: themeModule(new URL('./theme/rspressCompat/sidebars.ts', import.meta.url)),
+        },
+      }),
       pluginSearch({
         docsRoot,
         apiModels: apiReference.models,
-        searchPage: path.join(import.meta.dirname, 'theme/search/SearchPage.tsx'),
+        searchPage: themeModule(new URL('./theme/search/SearchPage.tsx', import.meta.url)),
         outDir: path.join(import.meta.dirname, '.generated/search'),
       }),
       pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
@@ -173,7 +185,7 @@ export default async function config(): Promise<UserConfig> {
       remarkPlugins: [
         [
           remarkRunnableExamples,
-          { componentModule: path.join(import.meta.dirname, 'theme/components/RunnableExample/index.tsx') },
+          { componentModule: themeModule(new URL('./theme/components/RunnableExample/index.tsx', import.meta.url)) },
         ],
         // Under each server block: what the hostile-client battery aimed at it during the build.
         [remarkBatteryNotes, { docsRoot, guideRoute: docRouteFromId(BATTERY_GUIDE_DOC_ID) }],

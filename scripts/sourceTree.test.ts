@@ -129,6 +129,30 @@ describe('import graph', () => {
     expect(fromFoundation).toEqual([]);
   });
 
+  it('sees the theme modules the site config hands to plugins by path', () => {
+    // Plugins put these into the bundle by path; the config names them with `new URL`, which counts as an import.
+    const fromConfig = edges.filter(({ from }) => from === 'rspress.config.ts').map(({ to }) => to);
+    expect(fromConfig).toEqual(
+      expect.arrayContaining([
+        'theme/components/StaticHtmlPage/index.tsx',
+        'theme/routeLoading/staticHtmlRoutes.ts',
+        'theme/rspressCompat/sidebars.ts',
+        'theme/search/SearchPage.tsx',
+        'theme/components/RunnableExample/index.tsx',
+      ]),
+    );
+  });
+
+  it('reads a code file named by new URL(…, import.meta.url) as an import, and nothing else as one', () => {
+    const code = [
+      "const a = new URL('./theme/a.tsx', import.meta.url);",
+      "const b = new URL('./public/favicon.svg', import.meta.url);",
+      "const c = new URL('./theme/c.ts', 'https://example.com/');",
+      "const d = new URL('https://example.com/d.ts');",
+    ].join('\n');
+    expect(parseSource(code, 'example.ts').imports).toEqual(['./theme/a.tsx']);
+  });
+
   it('finds a circle of three files and a self-import', () => {
     const circle = [
       { from: 'a.ts', to: 'b.ts' },
@@ -154,6 +178,13 @@ describe('plugins outside rspressCompat', () => {
       imports.some((specifier) => specifier.startsWith('@rspress/core/dist/')),
     );
     expect(offenders.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('name no theme module in a string: the site config hands them over, where the import graph sees them', () => {
+    const offenders = inFolders(['plugins'], { withTests: false }).flatMap(({ file, literals }) =>
+      literals.filter((text) => /(^|\/)theme\/\S+\.[jt]sx?$/.test(text)).map((text) => `${file}: ${text}`),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('write no Rspress class name (rp-…) in their code', () => {

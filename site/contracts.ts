@@ -93,15 +93,17 @@ export interface StaticPage {
 export const STATIC_PAGES_PATH = 'static/api-pages';
 
 /**
- * The build-time constant that tells the server bundle (SSG) where the page files are on disk:
- * plugins/apiReference gives this expression a value through the bundler's `define`, and
- * `staticPagesRoot` reads it, as the bundler replaces only the expression written out in full.
+ * The build-time constant that says where this build's page files are, the one channel for it in a
+ * build, a preview and the dev server: in the browser their folder under the site root
+ * (`static/api-pages/<hash>`, or `static/api-pages/dev`), in the server bundle (SSG) the same folder
+ * on disk. plugins/apiReference gives this expression a value per bundle through the bundler's
+ * `define`, and `staticPagesFolder` reads it, as the bundler replaces only the expression written out in full.
  */
-export const STATIC_PAGES_ROOT_DEFINE = 'process.env.GJS_STATIC_HTML_ROOT';
+export const STATIC_PAGES_FOLDER_DEFINE = 'process.env.GJS_STATIC_PAGES_FOLDER';
 
-/** The folder the server bundle reads page files from (the value the build gave STATIC_PAGES_ROOT_DEFINE). */
-export function staticPagesRoot(): string | undefined {
-  return process.env.GJS_STATIC_HTML_ROOT;
+/** Where this build's page files are (the value the build gave STATIC_PAGES_FOLDER_DEFINE in this bundle). */
+export function staticPagesFolder(): string | undefined {
+  return process.env.GJS_STATIC_PAGES_FOLDER;
 }
 
 /**
@@ -109,8 +111,6 @@ export function staticPagesRoot(): string | undefined {
  * `staticHtmlRoutes` (theme/routeLoading), as JSON, to make the route entries of these pages.
  */
 export interface StaticHtmlRoutesOptions {
-  /** The folder of this build's page files under the site root. */
-  folder: string;
   /** The file Rspress knows the routes by (the shared page module, relative to the docs folder). */
   filePath: string;
   lang: string;

@@ -227,9 +227,14 @@ export function apiRouteParts(route: string): ApiRouteParts | null {
 }
 
 /**
- * The file of a page rendered to HTML at build time (the API reference), relative to the site root:
- * its route under the folder of one build's bodies (`folder/api/x/class/A.json`; `/` → `folder/index.json`).
+ * The name of a page rendered to HTML at build time (the API reference) in the folder of one build's
+ * files: its route (`api/x/class/A.json`; `/` → `index.json`).
  */
+export function staticPageName(route: string): string {
+  return `${route.replace(/^\/+|\/+$/g, '') || 'index'}.json`;
+}
+
+/** The file of such a page, relative to the site root: its name under the folder of one build's files (`folder/api/x/class/A.json`). */
 export function staticPageFile(folder: string, route: string): string {
-  return `${folder}/${route.replace(/^\/+|\/+$/g, '') || 'index'}.json`;
+  return `${folder}/${staticPageName(route)}`;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { createPageData } from '@rspress/core/dist/node/runtimeModule/pageData/createPageData.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATIC_PAGES_FOLDER_DEFINE } from '../../site/contracts';
 import type { ApiReference, RenderedPage, RenderedPages } from './referenceTypes';
 import { middlewareRequest } from './testing';
 import { pluginApiReference } from '.';
@@ -15,6 +16,13 @@ const reference = {
   sidebars: { '/api': [{ text: 'Overview', link: '/api/x' }] },
   base: '/',
 } as unknown as ApiReference;
+
+/** The theme modules as the site's config names them, under a project root. */
+const themeModulesUnder = (root: string) => ({
+  pageModule: path.join(root, 'theme/components/StaticHtmlPage/index.tsx'),
+  routesModule: path.join(root, 'theme/routeLoading/staticHtmlRoutes.ts'),
+  sidebarsModule: path.join(root, 'theme/rspressCompat/sidebars.ts'),
+});
 
 const renderedPage = (routePath: string): RenderedPage => ({
   routePath,
@@ -43,6 +51,15 @@ function devMiddleware(plugin: RspressPlugin) {
   return added!;
 }
 
+/** The values the plugin's config hook gives the page files' folder: in the browser bundle, and in every bundle unless overridden. */
+async function pagesFolderDefines(plugin: RspressPlugin, isProd: boolean) {
+  const { builderConfig } = await plugin.config!({ base: '/' }, {} as never, isProd);
+  return {
+    web: builderConfig?.environments?.web?.source?.define?.[STATIC_PAGES_FOLDER_DEFINE],
+    all: builderConfig?.source?.define?.[STATIC_PAGES_FOLDER_DEFINE],
+  };
+}
+
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('pluginApiReference', () => {
@@ -56,7 +73,10 @@ describe('pluginApiReference', () => {
         ],
       },
     } as ApiReference;
-    const plugin = pluginApiReference(withGroups, { projectRoot: '/project' });
+    const plugin = pluginApiReference(withGroups, {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+    });
     const config = await plugin.config!(
       { base: '/', themeConfig: { sidebar: { '/docs/': [] } } } as never,
       {} as never,
@@ -66,14 +86,20 @@ describe('pluginApiReference', () => {
   });
 
   it('fails clearly when the site base is not the one the pages were made for (rspress build --base)', async () => {
-    const plugin = pluginApiReference(reference, { projectRoot: '/project' });
+    const plugin = pluginApiReference(reference, {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+    });
     await expect(async () => plugin.config!({ base: '/docs-site/' } as never, {} as never, true)).rejects.toThrow(
       "The site's base is /docs-site/ but the API pages were made for /",
     );
   });
 
   it('restarts the dev server when the code that makes the reference, or the installed packages, change', () => {
-    const { dev } = pluginApiReference(reference, { projectRoot: '/project' }).builderConfig as {
+    const { dev } = pluginApiReference(reference, {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+    }).builderConfig as {
       dev: { watchFiles: { paths: string[]; type: string } };
     };
     expect(dev.watchFiles.type).toBe('restart');
@@ -89,7 +115,7 @@ describe('pluginApiReference', () => {
 
   it('leaves the API pages out of the page list in the bundle every page loads, as Rspress makes it', async () => {
     const projectRoot = path.resolve(import.meta.dirname, '../..');
-    const plugin = pluginApiReference(reference, { projectRoot });
+    const plugin = pluginApiReference(reference, { projectRoot, themeModules: themeModulesUnder(projectRoot) });
     const route = (routePath: string, absolutePath: string): RouteMeta => ({
       routePath,
       pureRoutePath: routePath,
@@ -147,6 +173,7 @@ describe('the API pages, built and in dev', () => {
   it('a build waits for the pages and writes their files, in the folder named by their hash, before it lists their routes; the route table names that folder and every route', async () => {
     const plugin = pluginApiReference(withPages(Promise.resolve(rendered(routes)), routes), {
       projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
       outDir,
     });
     const added = await plugin.addPages!({} as never, true);
@@ -154,7 +181,10 @@ describe('the API pages, built and in dev', () => {
     expect(readdirSync(path.join(outDir, 'public/static/api-pages'))).toEqual(['0123456789']);
     expect(filesIn('static/api-pages/0123456789')).toEqual(['api/x.json', 'api/x/class/A.json']);
     const table = await routeTable(plugin, true);
-    expect(table).toContain('"folder":"static/api-pages/0123456789"');
+    expect(await pagesFolderDefines(plugin, true)).toEqual({
+      web: '"static/api-pages/0123456789"',
+      all: JSON.stringify(path.join(outDir, 'public/static/api-pages/0123456789')),
+    });
     expect(table).toContain('"/project/docs/index.mdx"');
     expect(table).toContain('"/api/x/class/":["A"]');
   });
@@ -163,11 +193,12 @@ describe('the API pages, built and in dev', () => {
     let finish!: (pages: RenderedPages) => void;
     const plugin = pluginApiReference(withPages(new Promise((resolve) => (finish = resolve)), routes), {
       projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
       outDir,
     });
     const added = await plugin.addPages!({} as never, false);
     expect(added.map((page) => page.routePath)).toEqual(routes);
-    expect(await routeTable(plugin, false)).toContain('"folder":"static/api-pages/dev"');
+    expect((await pagesFolderDefines(plugin, false)).web).toBe('"static/api-pages/dev"');
     const middleware = devMiddleware(plugin);
     const waiting = middlewareRequest(middleware, '/static/api-pages/dev/api/x/class/A.json');
     const other = middlewareRequest(middleware, '/docs/tutorials/');
@@ -189,7 +220,11 @@ describe('the API pages, built and in dev', () => {
     );
     // As documentApi hands it over: its failure is for whoever awaits it.
     failed.catch(() => {});
-    const plugin = pluginApiReference(withPages(failed, routes), { projectRoot: '/project', outDir });
+    const plugin = pluginApiReference(withPages(failed, routes), {
+      projectRoot: '/project',
+      themeModules: themeModulesUnder('/project'),
+      outDir,
+    });
     const logged: unknown[] = [];
     const error = console.error;
     console.error = (...args: unknown[]) => logged.push(args.join(' '));

@@ -1,39 +1,61 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { STATIC_PAGES_PATH, STATIC_PAGES_ROOT_DEFINE } from '../../site/contracts';
+import { mergeRsbuildConfig } from '@rsbuild/core';
+import type { RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
+import { STATIC_PAGES_FOLDER_DEFINE, STATIC_PAGES_PATH } from '../../site/contracts';
 import { ROUTE_TABLE_MODULE, routeTableCode } from '../rspressCompat/routeTable';
 import { normalizedSidebars } from '../rspressCompat/sidebars';
 import { sidebarStubs } from './sidebarFiles';
 import { pageFilesByPath, writePageFiles } from './pageFiles';
 import { waitForPageFiles } from './pageFilesWait';
 import { REFERENCE_CODE } from './referenceCache';
-import { type ApiReference, awaitedLater } from './referenceTypes';
+import type { ApiReference } from './referenceTypes';
 
 export { apiTwinSections } from './twinSections';
 export { documentApi } from './documentApi';
 export { readErrorEntryFences } from './errorEntryFiles';
 export type { ApiPageGroup, ApiReference, ApiVersionInput, DocumentApiOptions } from './referenceTypes';
 
-/** Where pluginApiReference finds the project and writes the pages. */
+/**
+ * The theme modules the API pages run on in the browser, as absolute paths. The site's config
+ * names them (`new URL('./theme/…', import.meta.url)`), so that the import graph
+ * (scripts/sourceTree.test.ts) sees each edge; a plugin never names a theme file itself.
+ */
+export interface ApiThemeModules {
+  /** The page module every API route names: it shows a page's file (theme/components/StaticHtmlPage). */
+  pageModule: string;
+  /** The module that makes the API pages' route entries in the browser (theme/routeLoading/staticHtmlRoutes.ts). */
+  routesModule: string;
+  /** The module whose `addSidebars` puts sidebars loaded with their pages into the site (theme/rspressCompat/sidebars.ts). */
+  sidebarsModule: string;
+}
+
+/** Where pluginApiReference finds the project and the theme's modules, and writes the pages. */
 export interface ApiReferencePluginOptions {
+  /** The theme modules the pages run on. */
+  themeModules: ApiThemeModules;
   /** Folder the site's config lives in. @default process.cwd() */
   projectRoot?: string;
   /** Where the pages are written on every build (generated, never committed). @default '<projectRoot>/.generated/api-reference' */
   outDir?: string;
 }
 
-/** The theme's page module of every API page: it shows a page's file. */
-const STATIC_PAGE_MODULE = 'theme/components/StaticHtmlPage/index.tsx';
-
-/** The theme's module that makes the API pages' route entries in the browser. */
-const STATIC_ROUTES_MODULE = 'theme/routeLoading/staticHtmlRoutes.ts';
-
 /** The dev server's folder of page files, named before the pages are rendered; it answers them without writing them (pageFilesWait.ts). */
 const DEV_PAGES_FOLDER = `${STATIC_PAGES_PATH}/dev`;
 
-/** The theme's module that adds sidebars loaded with their pages to the site. */
-const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
+/**
+ * The config with the one channel that says where this build's page files are
+ * (`STATIC_PAGES_FOLDER_DEFINE`, read by theme/components/StaticHtmlPage/staticHtml.ts): the browser
+ * gets their folder under the site root, the server bundles (SSG) the same folder on disk, which
+ * never reaches the browser.
+ */
+function withPagesFolder(config: UserConfig, folder: { url: string; disk: string }): UserConfig {
+  const define = (value: string) => ({ source: { define: { [STATIC_PAGES_FOLDER_DEFINE]: JSON.stringify(value) } } });
+  const builderConfig = mergeRsbuildConfig(config.builderConfig ?? {}, define(folder.disk), {
+    environments: { web: define(folder.url) },
+  });
+  return { ...config, builderConfig };
+}
 
 /**
  * Hands a documented API reference (documentApi.ts) to Rspress: its pages as routes that share one
@@ -42,16 +64,14 @@ const ADD_SIDEBARS_MODULE = 'theme/rspressCompat/sidebars.ts';
  * compactly (plugins/rspressCompat/routeTable.ts); and its sidebars, which come with the pages'
  * code, the theme config keeping a stub of each for the navbar (sidebarFiles.ts).
  */
-export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions = {}): RspressPlugin {
+export function pluginApiReference(reference: ApiReference, options: ApiReferencePluginOptions): RspressPlugin {
   const projectRoot = options.projectRoot ?? process.cwd();
   const outDir = options.outDir ?? path.join(projectRoot, '.generated/api-reference');
   const publicDir = path.join(outDir, 'public');
-  const moduleFile = path.join(projectRoot, STATIC_PAGE_MODULE);
+  const { pageModule: moduleFile, routesModule, sidebarsModule } = options.themeModules;
   const sidebarsFile = path.join(outDir, 'sidebars.json');
   const { sidebars, base: referenceBase } = reference;
   const routePaths = reference.pageGroups.flatMap((group) => group.pages.map((page) => page.routePath));
-  // A build's folder of page files, named by the rendered pages (only the name is kept from them).
-  const builtFolder = awaitedLater(reference.pages.then(({ folder }) => folder));
   // Rspress hands the routes (the hand-written pages' and these) to routeGenerated only, and asks
   // for the route table afterwards, in addRuntimeModules, which it hands the config alone: this
   // promise is the one value passed from one hook to another.
@@ -59,7 +79,7 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
   const generatedRoutes = new Promise<RouteMeta[]>((resolve) => (giveRoutes = resolve));
   return {
     name: 'graphql-js-docs:api-reference',
-    config(config) {
+    async config(config, _utils, isProd) {
       const base = config.base ?? '/';
       if (base !== referenceBase) {
         // `rspress build --base` sets the base after the config made the pages: their links would all miss.
@@ -68,9 +88,11 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         );
       }
       const themeConfig = config.themeConfig ?? {};
+      // A build's folder of page files is named by the rendered pages: a build waits for them here.
+      const folder = isProd ? (await reference.pages).folder : DEV_PAGES_FOLDER;
       // Only stubs: the sidebars themselves come with the API pages' code (sidebarFiles.ts).
       return {
-        ...config,
+        ...withPagesFolder(config, { url: folder, disk: path.join(publicDir, folder) }),
         themeConfig: { ...themeConfig, sidebar: { ...(themeConfig.sidebar ?? {}), ...sidebarStubs(sidebars) } },
       };
     },
@@ -92,8 +114,6 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
           context.server.middlewares.use(waitForPageFiles({ base: referenceBase, folder: DEV_PAGES_FOLDER, files }));
         },
       },
-      // Where the server bundle reads page files from (theme/components/StaticHtmlPage/staticHtml.ts).
-      source: { define: { [STATIC_PAGES_ROOT_DEFINE]: JSON.stringify(publicDir) } },
       // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
       dev: {
         watchFiles: {
@@ -121,14 +141,14 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         if ((pages[index] as { _filepath?: string })._filepath === moduleFile) pages.splice(index, 1);
       }
     },
-    // A plugin's runtime module takes the place of Rspress's own of that name.
-    async addRuntimeModules(_config, isProd) {
+    // A plugin's runtime module takes the place of Rspress's own of that name (plugins/rspressCompat/README.md:
+    // Rspress has no documented door for it).
+    async addRuntimeModules() {
       return {
         [ROUTE_TABLE_MODULE]: routeTableCode(await generatedRoutes, {
           moduleFile,
-          folder: isProd ? await builtFolder : DEV_PAGES_FOLDER,
-          routesModule: path.join(projectRoot, STATIC_ROUTES_MODULE),
-          sidebars: { file: sidebarsFile, addModule: path.join(projectRoot, ADD_SIDEBARS_MODULE) },
+          routesModule,
+          sidebars: { file: sidebarsFile, addModule: sidebarsModule },
         }),
       };
     },

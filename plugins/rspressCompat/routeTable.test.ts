@@ -74,7 +74,6 @@ describe('the route table', () => {
   const code = (routes: RouteMeta[]) =>
     routeTableCode(routes, {
       moduleFile,
-      folder: 'static/api-pages/0123456789',
       routesModule: path.join(projectRoot, 'routes.ts'),
     });
 

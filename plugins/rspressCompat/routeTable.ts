@@ -16,8 +16,6 @@ export function routeChunkName(route: Pick<RouteMeta, 'relativePath'>): string {
 export interface StaticRoutes {
   /** Their shared page module (theme/components/StaticHtmlPage), the file every one of their routes names. */
   moduleFile: string;
-  /** The folder of their page files under the site root (plugins/apiReference/pageFiles.ts). */
-  folder: string;
   /** The module that makes their route entries (theme/routeLoading/staticHtmlRoutes.ts). */
   routesModule: string;
   /**
@@ -82,7 +80,6 @@ export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes):
         `[api-reference] ${other.routePath} has language "${other.lang}" and version "${other.version}", ${first.routePath} "${first.lang}" and "${first.version}": the route table gives all API pages one of each.`,
       );
     const options: StaticHtmlRoutesOptions = {
-      folder: staticRoutes.folder,
       filePath: first.relativePath,
       lang: first.lang,
       version: first.version,

@@ -56,7 +56,6 @@ export default defineConfig({
         return {
           [ROUTE_TABLE_MODULE]: routeTableCode(routes, {
             moduleFile: path.join(import.meta.dirname, 'no-static-pages'),
-            folder: 'static/none',
             routesModule: path.join(import.meta.dirname, 'staticRoutes.js'),
           }),
         };

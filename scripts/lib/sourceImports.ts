@@ -36,7 +36,8 @@ export function listSourceFiles(repoRoot: string, { roots, withoutTests = false 
 export interface ParsedSource {
   /**
    * Every module specifier the file names: `import … from`, `import '…'`, `export … from`, `import('…')`,
-   * `typeof import('…')`, `require('…')` and `import x = require('…')`.
+   * `typeof import('…')`, `require('…')`, `import x = require('…')`, and a code file named by
+   * `new URL('./x.tsx', import.meta.url)` (how the site's config hands a plugin a theme module's path).
    */
   imports: string[];
   /** The text of each string and template literal, a template's parts joined by `{}` (JSX text left out). */
@@ -75,12 +76,29 @@ function moduleSpecifierOf(node: ts.Node): string | undefined {
     return ts.isStringLiteral(node.moduleReference.expression) ? node.moduleReference.expression.text : undefined;
   if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
     return node.argument.literal.text;
+  const urlOfModule = moduleUrlOf(node);
+  if (urlOfModule !== undefined) return urlOfModule;
   if (ts.isCallExpression(node) && node.arguments.length >= 1 && ts.isStringLiteralLike(node.arguments[0]!)) {
     const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
     const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
     if (isDynamicImport || isRequire) return node.arguments[0].text;
   }
   return undefined;
+}
+
+/** The code file a `new URL('…', import.meta.url)` names: a module passed on by its path is an import too. */
+function moduleUrlOf(node: ts.Node): string | undefined {
+  if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'URL')
+    return undefined;
+  const [specifier, base] = node.arguments ?? [];
+  if (!specifier || !ts.isStringLiteralLike(specifier) || !CODE_FILE.test(specifier.text)) return undefined;
+  const isImportMetaUrl =
+    base !== undefined &&
+    ts.isPropertyAccessExpression(base) &&
+    ts.isMetaProperty(base.expression) &&
+    base.expression.keywordToken === ts.SyntaxKind.ImportKeyword &&
+    base.name.text === 'url';
+  return isImportMetaUrl ? specifier.text : undefined;
 }
 
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];

@@ -43,7 +43,8 @@ export function undeclaredPackages(imports: readonly string[], declared: Readonl
 /** Layers, lowest first, and the folders each may import from besides its own. */
 export const MAY_IMPORT: Record<string, string[]> = {
   site: [],
-  // plugins/ and theme/ sit side by side: neither imports the other (plugins name theme files only as paths).
+  // plugins/ and theme/ sit side by side: neither imports the other (the site config hands plugins the theme
+  // files they bundle, each named by `new URL(…, import.meta.url)`, an edge of the graph).
   theme: ['site'],
   plugins: ['site'],
   'rspress.config.ts': ['site', 'theme', 'plugins'],

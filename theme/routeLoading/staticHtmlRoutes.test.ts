@@ -9,7 +9,6 @@ const page = (title: string): StaticPage => ({
   html: `<h1>${title}</h1>`,
 });
 const options = {
-  folder: 'static/api-pages/0123456789',
   filePath: '../theme/Page.tsx',
   lang: 'en',
   version: '',
@@ -40,7 +39,7 @@ describe('staticHtmlRoutes', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loaded).toBe(false);
-    expect(loadStaticPage).toHaveBeenCalledWith('static/api-pages/0123456789/api/x/class/B.json');
+    expect(loadStaticPage).toHaveBeenCalledWith('api/x/class/B.json');
     finishFile(page('B'));
     const module = await loading;
     expect(module).toMatchObject({

@@ -9,7 +9,7 @@
  */
 import { type ComponentType, createElement } from 'react';
 import type { StaticHtmlRoutesOptions, StaticPage } from '../../site/contracts';
-import { staticPageFile } from '../../site/siteMap';
+import { staticPageName } from '../../site/siteMap';
 import { lazyWithPreload } from './lazyWithPreload';
 
 /** The shared page code: the component that shows a page from its JSON file, and the loader of that file. */
@@ -71,12 +71,12 @@ export function staticHtmlPageLoader(
 /** The route entries, in the shape of Rspress's own (`path`, `element`, `filePath`, `preload`, `lang`, `version`). */
 export function staticHtmlRoutes(
   loadCode: () => Promise<StaticHtmlPageCode>,
-  { folder, filePath, lang, version, paths }: StaticHtmlRoutesOptions,
+  { filePath, lang, version, paths }: StaticHtmlRoutesOptions,
 ) {
   return Object.entries(paths).flatMap(([parent, names]) =>
     names.map((name) => {
       const path = `${parent}${name}`;
-      const load = staticHtmlPageLoader(loadCode, staticPageFile(folder, path), { routePath: path, lang, version });
+      const load = staticHtmlPageLoader(loadCode, staticPageName(path), { routePath: path, lang, version });
       const Route = lazyWithPreload(load);
       return {
         path,

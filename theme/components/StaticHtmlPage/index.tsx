@@ -23,7 +23,7 @@ const runExample = (button: HTMLButtonElement) =>
   );
 
 export interface StaticHtmlPageProps {
-  /** The page's file, under the site root: JSON with its title, frontmatter, outline and HTML, made at build time (plugins/apiReference). */
+  /** The name of the page's file in this build's folder of them: JSON with its title, frontmatter, outline and HTML, made at build time (plugins/apiReference). */
   file: string;
 }
 

@@ -42,7 +42,11 @@ async function loader({
 const json = (html: string) => Promise.resolve(new Response(JSON.stringify(page(html))));
 
 describe('loadStaticPage in the browser', () => {
-  beforeEach(() => vi.stubEnv('__SSR__', ''));
+  beforeEach(() => {
+    vi.stubEnv('__SSR__', '');
+    // The build's define, which names this build's folder of page files (site/contracts.ts).
+    vi.stubEnv('GJS_STATIC_PAGES_FOLDER', 'static/api-pages/0123456789');
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
@@ -50,21 +54,21 @@ describe('loadStaticPage in the browser', () => {
 
   it('takes the page the server rendered from its DOM (body and JSON script), fetching nothing', async () => {
     const { loadStaticPage, fetch } = await loader({
-      rendered: { 'static/a.1.json': page('<p>A</p>') },
+      rendered: { 'a.1.json': page('<p>A</p>') },
       respond: () => json('<p>net</p>'),
     });
-    expect(loadStaticPage('static/a.1.json')).toEqual(page('<p>A</p>'));
+    expect(loadStaticPage('a.1.json')).toEqual(page('<p>A</p>'));
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('fetches another page once, under the base, and then has it at hand', async () => {
+  it('fetches another page once, from the folder the build names, under the base, and then has it at hand', async () => {
     const { loadStaticPage, fetch } = await loader({ respond: () => json('<p>B</p>') });
-    const pending = loadStaticPage('static/b.2.json');
-    expect(loadStaticPage('static/b.2.json')).toBe(pending);
+    const pending = loadStaticPage('b.2.json');
+    expect(loadStaticPage('b.2.json')).toBe(pending);
     await expect(pending).resolves.toEqual(page('<p>B</p>'));
-    expect(loadStaticPage('static/b.2.json')).toEqual(page('<p>B</p>'));
+    expect(loadStaticPage('b.2.json')).toEqual(page('<p>B</p>'));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/base/static/b.2.json');
+    expect(fetch).toHaveBeenCalledWith('/base/static/api-pages/0123456789/b.2.json');
   });
 
   it('fails with the address when the network does, and fetches again on the next try (Retry)', async () => {
@@ -72,12 +76,12 @@ describe('loadStaticPage in the browser', () => {
     const { loadStaticPage, fetch } = await loader({
       respond: () => (online ? json('<p>C</p>') : Promise.resolve(new Response('', { status: 503 }))),
     });
-    const failed = loadStaticPage('static/c.3.json');
-    await expect(failed).rejects.toThrow('503 for /static/c.3.json');
+    const failed = loadStaticPage('c.3.json');
+    await expect(failed).rejects.toThrow('503 for /static/api-pages/0123456789/c.3.json');
     // Named so that the page's error boundary offers Retry, as for code that failed to load.
     await expect(failed).rejects.toMatchObject({ name: 'PageDataLoadError' });
     online = true;
-    await expect(loadStaticPage('static/c.3.json')).resolves.toEqual(page('<p>C</p>'));
+    await expect(loadStaticPage('c.3.json')).resolves.toEqual(page('<p>C</p>'));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -90,11 +94,11 @@ describe('loadStaticPage in the browser', () => {
             : new Response('<!doctype html><p>index</p>', { status: 200 }),
         ),
     });
-    await expect(loadStaticPage('static/missing.4.json')).rejects.toMatchObject({
+    await expect(loadStaticPage('missing.4.json')).rejects.toMatchObject({
       name: 'PageDataLoadError',
       gone: true,
     });
-    await expect(loadStaticPage('static/rewritten.5.json')).rejects.toMatchObject({
+    await expect(loadStaticPage('rewritten.5.json')).rejects.toMatchObject({
       name: 'PageDataLoadError',
       gone: true,
       message: expect.stringContaining('not a page file'),
@@ -103,7 +107,7 @@ describe('loadStaticPage in the browser', () => {
 
   it('does not call a server error gone: Retry may fetch it', async () => {
     const { loadStaticPage } = await loader({ respond: () => Promise.resolve(new Response('', { status: 503 })) });
-    await expect(loadStaticPage('static/d.6.json')).rejects.toMatchObject({ gone: false });
+    await expect(loadStaticPage('d.6.json')).rejects.toMatchObject({ gone: false });
   });
 });
 

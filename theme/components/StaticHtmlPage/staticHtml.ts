@@ -1,13 +1,14 @@
 import { withBase } from '@rspress/core/runtime';
-import { type StaticPage, staticPagesRoot } from '../../../site/contracts';
+import { type StaticPage, staticPagesFolder } from '../../../site/contracts';
 import { PAGE_DATA_LOAD_ERROR } from '../RouteErrorBoundary/isChunkLoadError';
 
 /**
  * The files of pages rendered to HTML at build time (the API reference): JSON beside the build
- * (`StaticPage`: title, frontmatter, outline, body), in a folder named by a hash of the whole set.
- * A page's file comes, by the first that applies:
- * - on the server (SSG), from disk (the folder `staticPagesRoot()` names, set by plugins/apiReference),
- *   synchronously, so the page is rendered in full;
+ * (`StaticPage`: title, frontmatter, outline, body), in a folder named by a hash of the whole set,
+ * which `staticPagesFolder()` names (set by plugins/apiReference). A page is known by its file's name
+ * in that folder (`api/x/class/A.json`, the same on the server and in the browser), and its file comes,
+ * by the first that applies:
+ * - on the server (SSG), from disk, synchronously, so the page is rendered in full;
  * - in the browser, for the page the server rendered, from that page's own DOM (the body, and the
  *   rest from a JSON script beside it): nothing is fetched and hydration finds the same HTML;
  * - otherwise (navigating to another page, or prefetching it) from the network.
@@ -32,7 +33,11 @@ const pageDataLoadError = (reason: string, gone = false) =>
 const isStaticPage = (value: unknown): value is StaticPage =>
   typeof (value as StaticPage | null)?.html === 'string' && typeof (value as StaticPage).title === 'string';
 
-async function fetchPage(file: string): Promise<StaticPage> {
+/** Where a page's file is: in the browser its path under the site root, on the server its path on disk. */
+const locationOf = (name: string) => `${staticPagesFolder()}/${name}`;
+
+async function fetchPage(name: string): Promise<StaticPage> {
+  const file = locationOf(name);
   const response = await fetch(withBase(`/${file}`)).catch((error: unknown) => {
     throw pageDataLoadError(`${error instanceof Error ? error.message : String(error)}: /${file}`);
   });
@@ -53,7 +58,7 @@ function renderedPage(file: string): StaticPage | null {
   return { ...(JSON.parse(data.textContent ?? '') as StaticPageData), html: body.innerHTML };
 }
 
-/** Starts loading a page's file (or finds it already loaded): the page, or a promise of it. */
+/** Starts loading a page's file, by its name (or finds it already loaded): the page, or a promise of it. */
 export function loadStaticPage(file: string): StaticPage | Promise<StaticPage> {
   const known = pages.get(file);
   if (known !== undefined) return known;
@@ -62,7 +67,7 @@ export function loadStaticPage(file: string): StaticPage | Promise<StaticPage> {
     // every call, not kept: the build renders each page once, and keeping every page until it ends
     // (tens of MB) raised its peak memory. A page asked for twice reads a small file twice.
     const { readFileSync } = require('node:fs') as typeof import('node:fs');
-    return JSON.parse(readFileSync(`${staticPagesRoot()}/${file}`, 'utf8')) as StaticPage;
+    return JSON.parse(readFileSync(locationOf(file), 'utf8')) as StaticPage;
   }
   const rendered = renderedPage(file);
   if (rendered) {
