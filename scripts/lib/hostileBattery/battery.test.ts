@@ -11,7 +11,11 @@ import { batteryTargetOf } from './serverTarget';
 // holds every attack; without one defence (WEAK=<defence>), that defence's family falls.
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 
-async function batteryAgainst(weak: string, families: readonly BatteryFamily[] | null) {
+async function batteryAgainst(
+  weak: string,
+  families: readonly BatteryFamily[] | null,
+  expectedToFall: ReadonlySet<BatteryFamily> = new Set(),
+) {
   const started: StartedServer[] = [];
   const start = async () => {
     const file = 'targetServer.mjs';
@@ -21,7 +25,7 @@ async function batteryAgainst(weak: string, families: readonly BatteryFamily[] |
   };
   try {
     const attacks = families ? BATTERY.filter((attack) => families.includes(attack.family)) : BATTERY;
-    return await runBattery({ target: await start(), attacks, restart: start });
+    return await runBattery({ target: await start(), attacks, restart: start, expectedToFall });
   } finally {
     for (const server of started) server.process.kill();
   }
@@ -54,6 +58,11 @@ describe('the hostile-client battery', () => {
     const verdicts = await batteryAgainst('', null);
     expect(failuresAgainstExpected(verdicts, [])).toEqual([]);
     expect(verdicts).toHaveLength(BATTERY.length);
+  }, 120_000);
+
+  it('runs no more of a family the server is marked to fall to once one of its attacks fell', async () => {
+    const verdicts = await batteryAgainst('url-guard', ['request-target'], new Set(['request-target']));
+    expect(verdicts.map((verdict) => [verdict.family, verdict.held])).toEqual([['request-target', false]]);
   }, 120_000);
 
   for (const [defence, family] of DEFENCES)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { forgedLines, linesHolding, logsSince, markerFor } from './judge';
 import { probe, watchPeakMemory } from './processWatch';
+import type { BatteryFamily } from '../../../site/hostileBattery';
 import type { Attack, AttackVerdict, BatteryTarget } from './types';
 import { loopbackAddress } from './sourceAddress';
 
@@ -30,6 +31,12 @@ export interface BatteryOptions {
   logVolumeBound?: number;
   /** How long one attack may run before it counts as hung. @default 20000 */
   attackMs?: number;
+  /**
+   * Families the server is expected to fall to (its fence's mark): once one attack of such a family
+   * has fallen, the family's verdict is known, so its other attacks are not run. A server without
+   * a defence spends seconds on each, and a falling family's first fall is all the mark needs.
+   */
+  expectedToFall?: ReadonlySet<BatteryFamily>;
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T) =>
@@ -49,12 +56,15 @@ export async function runBattery({
   logBound = 32 * 1024,
   logVolumeBound = 256 * 1024,
   attackMs = 20_000,
+  expectedToFall = new Set(),
 }: BatteryOptions): Promise<AttackVerdict[]> {
   let target = firstTarget;
   const nonce = randomBytes(4).toString('hex');
   const verdicts: AttackVerdict[] = [];
   let restingMemory = watchPeakMemory(target.pid).stop();
   for (const [index, attack] of attacks.entries()) {
+    const familyFell = verdicts.some((verdict) => verdict.family === attack.family && !verdict.held);
+    if (familyFell && expectedToFall.has(attack.family)) continue;
     // Each attack, and the probe after it, from an address of its own: a per-address rate limit
     // must meet every attack, not turn all but the first few into instant 429s.
     const from = loopbackAddress(index);
