@@ -7,6 +7,7 @@ const columns = [
     links: [
       ['Tutorial', '/docs/tutorials/'],
       ['Guides', '/docs/guides/'],
+      ['API', '/api/graphql-js'],
     ],
   },
   {

@@ -20,7 +20,7 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
   await expect(box).toBeFocused();
   // An empty box says what is searched, in text that stays readable (not a placeholder that fades).
   await expect(dialog.getByRole('status')).toHaveText(
-    'Search the tutorial, the guides and the API: type a word or an API name.',
+    "Search the tutorial, the guides and the API: type a word or an API name, with 16 or 17 for that version's page.",
   );
   await box.fill('execute');
   const first = dialog.getByRole('option').first();
@@ -128,7 +128,7 @@ test('/search with no query says what it searches', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/search');
   await expect(page.getByRole('status')).toHaveText(
-    'Search the tutorial, the guides and the API: type a word or an API name.',
+    "Search the tutorial, the guides and the API: type a word or an API name, with 16 or 17 for that version's page.",
   );
 });
 

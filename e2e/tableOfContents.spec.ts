@@ -54,7 +54,13 @@ test('from the breakpoint to 1280 px "On this page" is in view, clear of the sid
   }
 });
 
-for (const route of ['/docs/guides/subscriptions', '/api/graphql-js/class/GraphQLSchema']) {
+// The long pages the issue named: a guide, the upgrade guide, the API overview and a class.
+for (const route of [
+  '/docs/guides/subscriptions',
+  '/docs/guides/upgrade-to-17',
+  '/api/graphql-js',
+  '/api/graphql-js/class/GraphQLSchema',
+]) {
   test(`on a long page the outline fills its column and its last entry can be reached (${route})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const site = new Site(page);

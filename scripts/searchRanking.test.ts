@@ -340,4 +340,12 @@ describe('rankDocuments with two API versions', () => {
   it('keeps every version without a preference', () => {
     expect(urls('validate', null)).toHaveLength(4);
   });
+
+  it('a version typed beside a name (17, v17, 17.1.0) finds that version first, whatever the preference', () => {
+    for (const query of ['validate 17', 'v17 validate', 'validate 17.1.0'])
+      expect(urls(query, 'v16')[0]).toBe('/api/v17/validate');
+    expect(urls('validate 16', 'v17')[0]).toBe('/api/v16/validate');
+    // A major the site does not document is an ordinary word.
+    expect(urls('validate 15', 'v16')).toEqual([]);
+  });
 });

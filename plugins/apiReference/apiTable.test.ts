@@ -52,6 +52,11 @@ describe('toApiTable', () => {
     );
   });
 
+  it("an item list (name, then its summary) reads as one too: the overview's lists stack on phones", () => {
+    const list = toApiTable(tableOf(['Function', 'Summary'], [['execute', 'Runs an operation.']]));
+    expect(list.properties.className).toEqual(['gjs-api-table']);
+  });
+
   it('leaves any other table as it is', () => {
     const other = tableOf(['Version', 'Change'], [['16', 'someName']]);
     expect(toApiTable(other)).toBe(other);

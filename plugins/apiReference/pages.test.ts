@@ -72,7 +72,7 @@ describe('generated pages', () => {
     );
   });
 
-  it('the overview lists every kind and documents type aliases and variables at their own anchor', async () => {
+  it('the overview lists every kind and documents type aliases and variables, folded, at their own anchor', async () => {
     const html = await pageHtmlOf(overviewPage(model));
     const headings = headingsOf(html);
     expect(headings.filter((heading) => heading.depth === 2).map((heading) => heading.html)).toEqual([
@@ -86,6 +86,11 @@ describe('generated pages', () => {
     expect(headings).toContainEqual(headingWith(4, 'Maybe', '<code>Maybe</code>'));
     expect(textOf(html)).toContain('type Maybe<T> = null | undefined | T');
     expect(html).toContain('<a href="/api/tricky-js/function/measure" class="rp-link"><code>measure</code></a>');
+    // A one-line entry in the list links to the full declaration, folded under its group's <details>.
+    expect(html).toContain('<a href="/api/tricky-js#Maybe" class="rp-link"><code>Maybe</code></a>');
+    expect(html).toMatch(
+      /<details class="gjs-api-declarations"><summary>Declarations of this type alias<\/summary>\s*<h4 id="Maybe"/,
+    );
   });
 
   it('a version without enums has no empty Enums group, and its overview says where the enums went', async () => {

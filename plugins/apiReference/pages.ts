@@ -14,6 +14,7 @@ import {
   type FlowNode,
   heading,
   inlineCode,
+  jsxFlow,
   link,
   paragraph,
   phrasingFromCommentMarkdown,
@@ -103,7 +104,7 @@ function groupBy<T>(values: T[], key: (value: T) => string): [string, T[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
 }
 
-/** The package overview: every export by kind and group with its summary; type aliases and variables in full. */
+/** The package overview: every export by kind and group with its summary; type aliases and variables in full, folded. */
 export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[] = []): ApiPage {
   const { package: pkg } = model;
   const title = pkg.isDefault ? `${pkg.slug} API` : `${pkg.slug} ${pkg.version} API`;
@@ -128,28 +129,12 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
     const kindId = kindAnchor(kind);
     body.push(heading(2, `${KIND_TITLES[kind].plural} (${items.length})`, kindId));
     for (const [group, members] of groupBy(items, (item) => item.group)) {
-      body.push(heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
-      if (kind === 'typeAlias' || kind === 'variable' || kind === 'namespace') {
-        for (const item of members)
-          body.push(
-            heading(4, [inlineCode(item.name)], item.name),
-            metaLine(item, { withVersionBadge: false }),
-            ...itemBody(item, { sectionDepth: 4 }),
-          );
-      } else {
-        body.push(
-          table(
-            [KIND_TITLES[kind].singular, 'Summary'],
-            members.map((item) => [
-              [link(item.url, [inlineCode(item.name)])],
-              [
-                ...(item.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []),
-                ...phrasingFromCommentMarkdown(item.summaryLine),
-              ],
-            ]),
-          ),
-        );
-      }
+      body.push(
+        heading(3, group, `${kindId}-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`),
+        summaryTable(kind, members),
+      );
+      if (kind === 'typeAlias' || kind === 'variable' || kind === 'namespace')
+        body.push(foldedDeclarations(kind, members));
     }
   }
   const frontmatter = {
@@ -157,6 +142,40 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
     ...versionFrontmatter(model, versions, {}, model.overviewUrl),
   };
   return apiPage(model.overviewUrl, frontmatter, body);
+}
+
+/** A group's items as a compact list: each name (linked to its page or anchor) and its summary line. */
+function summaryTable(kind: ApiItem['kind'], members: ApiItem[]): FlowNode {
+  return table(
+    [KIND_TITLES[kind].singular, 'Summary'],
+    members.map((item) => [
+      [link(item.url, [inlineCode(item.name)])],
+      [
+        ...(item.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []),
+        ...phrasingFromCommentMarkdown(item.summaryLine),
+      ],
+    ]),
+  );
+}
+
+/**
+ * The full entries of items without a page of their own (type aliases, variables, namespaces),
+ * folded under one native <details> after their list: the overview reads as a list of names, and
+ * Chromium's find in page, a link to `#Name` (theme/hooks/openDetailsAround.ts) and the search
+ * index still reach every entry.
+ */
+function foldedDeclarations(kind: ApiItem['kind'], members: ApiItem[]): FlowNode {
+  const noun = members.length === 1 ? KIND_TITLES[kind].singular.toLowerCase() : KIND_TITLES[kind].plural.toLowerCase();
+  return jsxFlow('details', { className: 'gjs-api-declarations' }, [
+    jsxFlow('summary', {}, [
+      text(`Declarations of ${members.length === 1 ? 'this' : `these ${members.length}`} ${noun}`),
+    ] as never),
+    ...members.flatMap((item) => [
+      heading(4, [inlineCode(item.name)], item.name),
+      metaLine(item, { withVersionBadge: false }),
+      ...itemBody(item, { sectionDepth: 4 }),
+    ]),
+  ]);
 }
 
 /** The API index (`API_ROOT_ROUTE`): the documented packages, and how their examples fared when run. */

@@ -59,9 +59,14 @@ export function renderRewordedTable(
   return [
     TABLE_START,
     '',
+    // Folded (a native <details>: Chromium's find in page still opens it), so the guide reads as its steps.
+    `:::details The ${rows.length} reworded messages, 16's and 17's wording side by side`,
+    '',
     '| Where it comes from | graphql 16 | graphql 17 | Entry |',
     '| --- | --- | --- | --- |',
     ...rows,
+    '',
+    ':::',
     '',
     TABLE_END,
   ].join('\n');

@@ -1,6 +1,7 @@
 import { useLocation, useNavigationType, usePage } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { isActive } from '../rspressCompat';
+import { openDetailsAround } from './openDetailsAround';
 
 /** Field of `history.state` holding the entry's last scroll position (react-router keeps its own fields beside it). */
 const SCROLL_STATE_KEY = 'gjsScrollY';
@@ -84,7 +85,9 @@ export function useScrollRestoration() {
     return whenInDocument(
       () => document.getElementById(hash) !== null,
       () => {
-        document.getElementById(hash)!.scrollIntoView();
+        const target = document.getElementById(hash)!;
+        openDetailsAround(target);
+        target.scrollIntoView();
         keepInView(hash);
         settle();
       },

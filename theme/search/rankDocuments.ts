@@ -6,6 +6,7 @@ import { isInFilter } from './searchScope';
 import { topicWordsOf, wordsOf } from './searchWords';
 import { queriesWithSynonyms } from './synonyms';
 import { correctionOf } from './vocabulary';
+import { apiVersionNamedIn } from './versionInQuery';
 
 /**
  * Why a document matched, strongest first (scores in brackets). An exact API name stays first; a
@@ -206,9 +207,11 @@ function messagePasted(index: SearchableIndex, query: string) {
  * documented in several versions appears once, in that version.
  */
 export function rankDocuments(index: SearchableIndex, query: string, options: RankOptions = {}): SearchResult[] {
-  const { limit = 50, preferredVersion = null, filter = {} } = options;
+  const { limit = 50, filter = {} } = options;
   const trimmed = query.trim();
   if (!trimmed) return [];
+  const named = apiVersionNamedIn(trimmed); // `GraphQLObjectType 17`: 17's page, found by its name
+  const preferredVersion = named?.version ?? options.preferredVersion ?? null;
   const best = new Map<SearchableDocument, SearchResult>();
   // A pasted message finds its entry above everything else; most specific template first.
   const pasted = messagePasted(index, trimmed);
@@ -225,7 +228,7 @@ export function rankDocuments(index: SearchableIndex, query: string, options: Ra
   // trace or location would only add noise (and time), and its names are the reader's, not typos.
   const searchedQueries = pasted.length
     ? [{ query: toPastedMessage(trimmed), via: 'query' as const }]
-    : queriesFor(index, trimmed);
+    : [...queriesFor(index, trimmed), ...(named ? queriesFor(index, named.rest) : [])];
   for (const { query: searched, via } of searchedQueries) {
     // What was typed wins a tie with what it was rewritten to.
     const discount = via === 'query' ? 0 : 1;

@@ -1,5 +1,5 @@
-import { DOCS_VERSION } from '../../../site/constants';
-import { docRouteFromId } from '../../../site/siteMap';
+import { API_PACKAGE_SLUG, DOCS_VERSION } from '../../../site/constants';
+import { apiPackageRoute, docRouteFromId } from '../../../site/siteMap';
 import { guidesSection } from '../../docsSidebar';
 
 export interface FooterLink {
@@ -19,6 +19,8 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: 'Tutorial', href: docRouteFromId(DOCS_VERSION.mainDoc) },
       { label: guidesSection.text, href: guidesSection.pathPrefix },
+      // The navbar's third item: a reader who scrolled to the foot of a page finds the reference here too.
+      { label: 'API', href: apiPackageRoute(API_PACKAGE_SLUG) },
     ],
   },
   {
