@@ -31,6 +31,7 @@ import { remarkBatteryNotes } from './plugins/batteryNotes';
 import { pluginNavbar } from './plugins/navbar';
 import { pluginPublishing } from './plugins/publishing';
 import { handWrittenTwin } from './plugins/publishing/handWrittenTwin';
+import { pluginRouteChunkPreloads } from './plugins/routeChunkPreloads';
 import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';
 import { pluginSearch } from './plugins/search';
 import { pluginSlimPageData } from './plugins/slimPageData';
@@ -132,6 +133,7 @@ export default async function config(): Promise<UserConfig> {
       pluginBundlerSettings(),
       pluginBaseUrlBanner(),
       pluginScriptsAfterPaint(),
+      pluginRouteChunkPreloads(),
       buildChecks,
       // Reads the finished build once: its links are checked before anything is published from it.
       pluginBuiltSite({ steps: [buildChecks.checkBuiltSite, publishing.publishBuiltSite] }),

@@ -5,7 +5,7 @@ import { Site } from './support/site';
 for (const path of ['/docs/tutorials/object-types', '/api/graphql-js/class/GraphQLSchema']) {
   test(`${path} fetches every script of its loader, each after its first paint`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const loader = /<script>\(function loadScriptsAfterFirstPaint[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
+    const loader = /<script>[^<]*?\(function loadScriptsAfterFirstPaint[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
     expect(loader, 'the page has the loader').toBeTruthy();
     // Paths from the site's root (base `/`), as the resource entries' pathnames below.
     const listed = JSON.parse(loader![1]!) as string[];

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { editor, playground } from './support/playground';
 import { Site } from './support/site';
 
@@ -49,4 +49,23 @@ test('/ typed in any contenteditable element opens no search', async ({ page }) 
   await note.blur();
   await page.keyboard.press('/');
   await expect(searchDialog(page)).toBeVisible();
+});
+
+test('Ctrl+K pressed before the page has loaded its scripts opens search once they have run', async ({ page }) => {
+  // The page's scripts are held until the key is down: it is pressed while only the server's HTML is on screen.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/static/js/**', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/docs/tutorials/object-types', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  holding = false;
+  for (const route of held) await route.continue();
+  const box = searchDialog(page).getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  // Once the app listens itself, the shortcut is its own again: Escape closes, Ctrl+K opens once more.
+  await page.keyboard.press('Escape');
+  await expect(searchDialog(page)).toHaveCount(0);
+  await page.keyboard.press('Control+K');
+  await expect(box).toBeFocused();
 });

@@ -265,3 +265,15 @@ export const EXAMPLE_OUTPUT_MAJOR_ATTRIBUTE = 'data-example-output-major';
  */
 export const EXAMPLE_RUNNER_WORKER_NAME = 'example-runner';
 export const EXAMPLE_RUNNER_PATH_PREFIX = `/static/js/async/${EXAMPLE_RUNNER_WORKER_NAME}.`;
+
+// ---- Search shortcut before the app listens (written by plugins/scriptsAfterPaint's inline script, read by theme/components/Search) ----
+
+/**
+ * Attribute of `<html>` through which a search shortcut pressed before the app's scripts ran reaches the search
+ * button: the page's inline script sets it to `pressed`; the button, once it listens itself, opens the dialog if so
+ * and sets it to `listening`, after which the inline script lets every key pass.
+ */
+export const SEARCH_SHORTCUT_ATTRIBUTE = 'data-search-shortcut';
+
+/** The values of SEARCH_SHORTCUT_ATTRIBUTE. */
+export const SEARCH_SHORTCUT_STATE = { pressed: 'pressed', listening: 'listening' } as const;

@@ -44,6 +44,10 @@
  * |                  |                                       | default 768 and 1280 px                                |
  * | mobile menu      | own component in `beforeNavTitle`,    | back-to-main-menu button the default drawer lacks      |
  * |                  |   its drawer in a portal to <body>    |   (no header's backdrop-filter can clip it)            |
+ * | NavHamburger,    | replace (named exports) with nothing  | NavbarEnd and MobileMenu replace them: rendered and    |
+ * |   SwitchAppear-  |   (ReplacedNavControls)               | hidden by CSS, they cost code every page loads, markup |
+ * |   ance, Social-  |                                       | and hydration before a click was answered              |
+ * |   Links          |                                       |                                                        |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
  * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
  * |                  |                                       | that stack on phones                                   |
@@ -158,6 +162,7 @@ export { EditLink, LastUpdated } from './components/PageSource';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
+export { NavHamburger, SocialLinks, SwitchAppearance } from './components/ReplacedNavControls';
 export { Search } from './components/Search';
 export { useLinkNavigate } from './navigation/useLinkNavigate';
 export { Sidebar } from './components/Sidebar';

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { HtmlBasicTag } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_SHORTCUT_ATTRIBUTE, SEARCH_SHORTCUT_STATE } from '../../site/contracts';
 import { LOAD_WITHOUT_PAINT_MS, renderAfterPaintLoader, toScriptsAfterPaint } from './afterPaintTags';
 
 const script = (src: string): HtmlBasicTag => ({ tag: 'script', attrs: { defer: true, src } });
@@ -74,21 +75,93 @@ function runLoader(sources: string[], { paintTiming = true, hidden = false }: St
       disconnected = true;
     }
   }
+  const attributes = new Map<string, string>();
+  const keyListeners = new Set<(event: StandInKey) => void>();
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (node: { src: string; async: boolean }) => appended.push(node) },
+    documentElement: {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    },
+  };
+  const window = {
+    addEventListener: (type: string, listener: (event: StandInKey) => void, capture: boolean) => {
+      expect([type, capture]).toEqual(['keydown', true]);
+      keyListeners.add(listener);
+    },
+    removeEventListener: (_type: string, listener: (event: StandInKey) => void) => keyListeners.delete(listener),
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (callback: () => void, ms: number) => timers.push({ callback, ms });
   runInNewContext(renderAfterPaintLoader(sources), {
     document,
+    window,
     PerformanceObserver,
     requestAnimationFrame,
     setTimeout,
   });
-  return { appended, paints, frames, timers, isDisconnected: () => disconnected };
+  /** Presses a key in the stand-in page: whether it was prevented. */
+  const press = (key: string, { ctrlKey = false, metaKey = false, target = { tagName: 'BODY' } } = {}) => {
+    let prevented = false;
+    const preventDefault = () => {
+      prevented = true;
+    };
+    for (const listener of [...keyListeners]) listener({ key, ctrlKey, metaKey, target, preventDefault });
+    return prevented;
+  };
+  return {
+    appended,
+    paints,
+    frames,
+    timers,
+    isDisconnected: () => disconnected,
+    press,
+    shortcutState: () => attributes.get(SEARCH_SHORTCUT_ATTRIBUTE),
+    setShortcutState: (value: string) => attributes.set(SEARCH_SHORTCUT_ATTRIBUTE, value),
+    keyListeners,
+  };
 }
+
+interface StandInKey {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  target: { tagName: string; isContentEditable?: boolean };
+  preventDefault: () => void;
+}
+
+describe('a search shortcut pressed before the app listens', () => {
+  it('is kept, not lost: Ctrl+K, Cmd+K and / are prevented and marked on <html> for the search button', () => {
+    for (const [key, modifiers] of [
+      ['k', { ctrlKey: true }],
+      ['K', { metaKey: true }],
+      ['/', {}],
+    ] as const) {
+      const page = runLoader(['/a.js']);
+      expect(page.shortcutState()).toBeUndefined();
+      expect(page.press(key, modifiers)).toBe(true);
+      expect(page.shortcutState()).toBe(SEARCH_SHORTCUT_STATE.pressed);
+    }
+  });
+
+  it('lets other keys pass, and / typed in a text field', () => {
+    const page = runLoader(['/a.js']);
+    expect(page.press('k')).toBe(false);
+    expect(page.press('/', { target: { tagName: 'TEXTAREA' } })).toBe(false);
+    expect(page.press('/', { target: { tagName: 'DIV', isContentEditable: true } as { tagName: string } })).toBe(false);
+    expect(page.shortcutState()).toBeUndefined();
+  });
+
+  it('steps aside once the search button listens: the key passes and the listener is gone', () => {
+    const page = runLoader(['/a.js']);
+    page.setShortcutState(SEARCH_SHORTCUT_STATE.listening);
+    expect(page.press('k', { ctrlKey: true })).toBe(false);
+    expect(page.shortcutState()).toBe(SEARCH_SHORTCUT_STATE.listening);
+    expect(page.keyListeners.size).toBe(0);
+  });
+});
 
 describe('the loader in the page', () => {
   it('appends nothing before the first paint, then every script once, in order, not async', () => {

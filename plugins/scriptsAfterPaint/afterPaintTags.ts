@@ -1,4 +1,6 @@
 import type { HtmlBasicTag } from '@rsbuild/core';
+import { SEARCH_SHORTCUT_ATTRIBUTE, SEARCH_SHORTCUT_STATE } from '../../site/contracts';
+import { keepEarlySearchShortcut } from './earlySearchShortcut';
 
 /** How long a page that shows but never reports a paint waits before it loads its scripts anyway. */
 export const LOAD_WITHOUT_PAINT_MS = 3000;
@@ -44,11 +46,22 @@ export function loadScriptsAfterFirstPaint(sources: string[], waitMs: number) {
   }
 }
 
-/** The inline script that loads `sources` after the first paint. */
+/** A browser function's source on one line, called with `args` (JSON, `<` escaped so nothing can close the tag). */
+function renderCall(run: (...args: never[]) => void, args: unknown[]): string {
+  const list = args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c')).join(', ');
+  return `(${run.toString().replace(/\s*\n\s*/g, '')})(${list});`;
+}
+
+/**
+ * The inline script that keeps a search shortcut pressed before the app listens (earlySearchShortcut.ts), then
+ * loads `sources` after the first paint. One script for both: each inline script is hashed into the policy.
+ */
 export function renderAfterPaintLoader(sources: string[]): string {
-  // JSON in an inline script: `<` escaped so no source can close the tag.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return `(${loadScriptsAfterFirstPaint.toString().replace(/\s*\n\s*/g, '')})(${list}, ${LOAD_WITHOUT_PAINT_MS});`;
+  const { pressed, listening } = SEARCH_SHORTCUT_STATE;
+  return (
+    renderCall(keepEarlySearchShortcut, [SEARCH_SHORTCUT_ATTRIBUTE, pressed, listening]) +
+    renderCall(loadScriptsAfterFirstPaint, [sources, LOAD_WITHOUT_PAINT_MS])
+  );
 }
 
 /** Attributes a script tag may have for the loader to take its place: it keeps only the order and the address. */

@@ -11,6 +11,7 @@ import { freePort } from '../lib/freePort';
 import { createStaticServer } from '../lib/staticServer';
 import { measureBuilds } from './builds';
 import { measureDevServer } from './devServer';
+import { measureInteractive } from './interactive';
 import { measureLighthouse } from './lighthouse';
 import { outDir, repoRoot } from './paths';
 import { type BenchResults, reportLines } from './report';
@@ -25,13 +26,22 @@ const port = await freePort();
 const server = createStaticServer({ root: outDir });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const routes = await measureRoutes(`http://127.0.0.1:${port}`);
+const [interactive = []] = await measureInteractive([`http://127.0.0.1:${port}`], Math.max(runs, 5));
 const lighthouse = await measureLighthouse(`http://127.0.0.1:${port}`, runs);
 server.close();
 
 const search = measureSearch(outDir);
 const dev = await measureDevServer(runs);
 
-const results: BenchResults = { date: new Date().toISOString(), build, routes, lighthouse, search, dev };
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  build,
+  routes,
+  interactive,
+  lighthouse,
+  search,
+  dev,
+};
 writeFileSync(path.join(repoRoot, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 for (const line of reportLines(results)) console.log(line);
 console.log(`Results written to bench-results.json`);

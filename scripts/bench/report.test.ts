@@ -32,6 +32,16 @@ function results(runs: number): BenchResults {
     routes: [
       { template: 'home', route: '/', htmlBytes: 1024, jsRaw: 4096, jsGzip: 2048, cssRaw: 1024, cssGzip: 512 },
     ] as BenchResults['routes'],
+    interactive: [1, 4].map((cpuRate) => ({
+      template: 'home',
+      route: '/',
+      cpuRate,
+      runs: 5,
+      firstPaintMs: 300,
+      interactiveMs: 700,
+      paintToInteractiveMs: 400,
+      jsGzip: 100 * 1024,
+    })),
     lighthouse: [lighthousePage],
     search: { documents: 3, rawBytes: 2048, gzipBytes: 1024, medianMs: 1, p95Ms: 2 },
     dev: {
@@ -81,15 +91,31 @@ describe('the bench report', () => {
     expect(rowOf(lines, 'dev server: first page readable, warm')).toMatch(/✓ \|$/);
   });
 
+  it('says "over" beside a template past its first-load JS, and past paint → interactive on the slowed CPU only', () => {
+    const over = results(3);
+    for (const row of over.interactive) {
+      row.jsGzip = BUDGET.firstLoadJsGzip + 1;
+      row.paintToInteractiveMs = BUDGET.paintToInteractiveSlowCpuMs + 1;
+    }
+    const [desktop, slowCpu] = reportLines(over).filter((line) => line.startsWith('| home | ×'));
+    expect(desktop).toBe('| home | ×1 | 0.30 s | 0.70 s | 1.00 s | 110.0 KB | over JS 110.0 KB |');
+    expect(slowCpu).toBe(
+      '| home | ×4 | 0.30 s | 0.70 s | 1.00 s | 110.0 KB | over JS 110.0 KB, over paint → interactive 1.00 s |',
+    );
+    const [within] = reportLines(results(3)).filter((line) => line.startsWith('| home | ×4'));
+    expect(within).toMatch(/\| ✓ JS 110\.0 KB, ✓ paint → interactive 1\.00 s \|$/);
+  });
+
   it('marks a page within its whole Lighthouse budget', () => {
     expect(rowOf(reportLines(results(3)), '/ |')).toMatch(/\| ✓ \|$/);
   });
 
-  it('prints the four tables in order, each under its title', () => {
+  it('prints the five tables in order, each under its title', () => {
     const titles = reportLines(results(3)).filter((line) => line.startsWith('\n'));
     expect(titles).toEqual([
       '\nBuild and dev server',
       '\nFirst load per route template (Chromium, cold cache)',
+      '\nInteractive: navigation → first paint → a click on the color mode toggle takes effect (medians of 5 cold loads)',
       '\nLighthouse (mobile)',
       '\nSearch',
     ]);

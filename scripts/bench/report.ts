@@ -2,6 +2,7 @@
 import { BUDGET } from './budgets';
 import type { BuildMeasures } from './builds';
 import { DEV_SAVES, type DevServerMeasures } from './devServer';
+import type { InteractiveMeasures } from './interactive';
 import type { LighthouseMeasures } from './lighthouse';
 import type { RouteMeasures } from './routes';
 import type { SearchMeasures } from './search';
@@ -15,6 +16,7 @@ export interface BenchResults {
   lighthouse: LighthouseMeasures;
   search: SearchMeasures;
   dev: DevServerMeasures;
+  interactive: InteractiveMeasures;
 }
 
 /** A Markdown table row. */
@@ -127,6 +129,38 @@ function routesTable(routes: RouteMeasures): string[] {
   return lines;
 }
 
+/** Milliseconds as seconds with two decimals. */
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * The interactive table: per template and CPU slowdown, medians of cold loads from navigation to first paint and to
+ * interactive, and the first load's JS; on the slowed CPU, paint to interactive beside its budget.
+ */
+export function interactiveTable(rows: InteractiveMeasures): string[] {
+  const runs = rows[0]?.runs ?? 0;
+  const { lines, line } = table(
+    `Interactive: navigation → first paint → a click on the color mode toggle takes effect (medians of ${runs} cold loads)`,
+  );
+  line(['template', 'CPU', 'first paint', 'interactive', 'paint → interactive', 'JS gzip', 'budget']);
+  for (const row of rows) {
+    const over = [
+      `${withinBudget(row.jsGzip, BUDGET.firstLoadJsGzip)} JS ${kb(BUDGET.firstLoadJsGzip)}`,
+      row.cpuRate === 4 &&
+        `${withinBudget(row.paintToInteractiveMs, BUDGET.paintToInteractiveSlowCpuMs)} paint → interactive ${seconds(BUDGET.paintToInteractiveSlowCpuMs)}`,
+    ].filter((part) => part !== false);
+    line([
+      row.template,
+      `×${row.cpuRate}`,
+      seconds(row.firstPaintMs),
+      seconds(row.interactiveMs),
+      seconds(row.paintToInteractiveMs),
+      kb(row.jsGzip),
+      over.join(', '),
+    ]);
+  }
+  return lines;
+}
+
 /** The Lighthouse table: each route's scores and timings, and the parts of its budget it misses. */
 function lighthouseTable(lighthouse: LighthouseMeasures): string[] {
   const { lines, line } = table('Lighthouse (mobile)');
@@ -184,7 +218,13 @@ function searchTable(search: SearchMeasures): string[] {
   return lines;
 }
 
-/** The printed tables, line by line: build and dev server, first load per route, Lighthouse, search. */
-export function reportLines({ build, routes, lighthouse, search, dev }: BenchResults): string[] {
-  return [...buildTable(build, dev), ...routesTable(routes), ...lighthouseTable(lighthouse), ...searchTable(search)];
+/** The printed tables, line by line: build and dev server, first load per route, interactive, Lighthouse, search. */
+export function reportLines({ build, routes, lighthouse, search, dev, interactive }: BenchResults): string[] {
+  return [
+    ...buildTable(build, dev),
+    ...routesTable(routes),
+    ...interactiveTable(interactive),
+    ...lighthouseTable(lighthouse),
+    ...searchTable(search),
+  ];
 }

@@ -1,5 +1,6 @@
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { SEARCH_SHORTCUT_ATTRIBUTE, SEARCH_SHORTCUT_STATE } from '../../../site/contracts';
 import '../../search/search.css';
 
 // The dialog, the ranking and the index load only when the reader first searches.
@@ -38,6 +39,11 @@ export function Search() {
       }
     };
     window.addEventListener('keydown', openOnShortcut);
+    // A shortcut pressed before this listener existed was kept by the page's inline script
+    // (plugins/scriptsAfterPaint): it opens the dialog now. From here on that script lets keys pass.
+    const root = document.documentElement;
+    if (root.getAttribute(SEARCH_SHORTCUT_ATTRIBUTE) === SEARCH_SHORTCUT_STATE.pressed) open();
+    root.setAttribute(SEARCH_SHORTCUT_ATTRIBUTE, SEARCH_SHORTCUT_STATE.listening);
     return () => window.removeEventListener('keydown', openOnShortcut);
   }, [open]);
 
