@@ -6,9 +6,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * The files that take longest, started first whatever the timing history says: a fresh clone has none,
  * and vitest then starts files in no useful order, so the longest one could start last and run alone.
- * The docs' examples take most of the unit step (they start a child process per step), so they go first.
+ * The docs' examples take most of the unit step (they start a child process per step), so their two shards go
+ * first, one per worker, and the other files share the workers as each shard's pages end.
  */
-const LONGEST_FIRST = ['scripts/docExamples.test.ts'];
+const LONGEST_FIRST = ['scripts/docExamples.1.test.ts', 'scripts/docExamples.2.test.ts'];
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -24,8 +25,10 @@ class LongestFirstSequencer extends BaseSequencer {
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one at a time on a 2-core machine, and the
-    // second core idle whenever the running file does not keep it busy.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // second core idle whenever the running file does not keep it busy. One more than the cores: the
+    // docs' examples' two shards mostly wait on their child processes and timers, and a third worker
+    // runs the other files meanwhile instead of after them.
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongestFirstSequencer },
     // A test that checks nothing fails: every test counted as passed has made an assertion that can fail.
     expect: { requireAssertions: true },
