@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -22,8 +22,17 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * A test's default time limit stands for a test that hangs, not for a speed it proves (a test that proves one
+ * sets its own limit). On a machine busier than it has cores every test takes longer in proportion, so vitest's
+ * defaults (5 s a test, 10 s a hook) grow with the load measured as the run starts, as the e2e limit does.
+ */
+const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
+
 export default defineConfig({
   test: {
+    testTimeout: Math.round(5_000 * loadFactor),
+    hookTimeout: Math.round(10_000 * loadFactor),
     // Vitest's default is one worker fewer than the cores: one at a time on a 2-core machine, and the
     // second core idle whenever the running file does not keep it busy. One more than the cores: the
     // docs' examples' two shards mostly wait on their child processes and timers, and a third worker
