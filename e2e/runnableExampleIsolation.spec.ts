@@ -13,7 +13,7 @@ import { Site } from './support/site';
 /** What the reader's code posts to the page with: the worker's global channel, if it is still there. */
 const POST = 'const post = (message) => { try { self.postMessage(message); } catch {} };';
 
-/** A run's worst stall of the page's thread that the test allows (the clone bomb stalled it 19 s). */
+/** A run's worst stall of the page's thread that the test allows (a structured-clone bomb once stalled it for seconds). */
 const STALL_LIMIT_MS = 1000;
 
 async function openEditedExample(page: Page) {

@@ -5,7 +5,7 @@ import { Site } from './support/site';
 const versions: Record<string, string> = { '16': 'graphql 16.15.0', '17': 'graphql 17.1.0' };
 
 // Every page's graphql-only scripts, run unedited in the page, print exactly the Output the page
-// shows for them (the output Node printed: scripts/docExamples.test.ts, which runs each on both
+// shows for them (the output Node printed: scripts/lib/docExamplesSuite.ts, which runs each on both
 // versions). Here each runs once, the versions taking turns, so that both of the page's graphql
 // builds run examples without running any example twice.
 // The error reference's pages hold hundreds of scripts, each already run on both versions by the
@@ -18,43 +18,60 @@ const inBrowser = ({ route, scripts }: ReturnType<typeof pagesWithRunnableScript
     ? scripts.filter((script, index) => index === 0 || new Set(Object.values(script.expectedOutputs)).size > 1)
     : scripts;
 
+/**
+ * Runs in one test at most: a page's runs are split into tests of this many, so that the two workers share a long
+ * page (one page's 63 runs were the longest test of the run), and each test stays far inside its time limit on a
+ * busy machine. Each test loads the page afresh.
+ */
+const RUNS_PER_TEST = 16;
+
 for (const runnablePage of pagesWithRunnableScripts()) {
   const { route, file, scripts: pageScripts } = runnablePage;
   const scripts = inBrowser(runnablePage);
   const sampled = scripts.length < pageScripts.length ? ` (a sample of ${pageScripts.length})` : '';
-  test(`${file}: each of its ${scripts.length} runnable examples${sampled} prints the page's Output, on 16 and 17 in turn`, async ({
-    page,
-  }) => {
-    test.slow();
-    await new Site(page).goto(route);
-    // Every script the build found runnable has Run, and nothing else does.
-    await expect(runButton(page.locator('.gjs-example'))).toHaveCount(pageScripts.length);
-    // A script that prints differently on each version runs on each, so both of its Output blocks
-    // are seen receiving a run; any other runs once, the versions taking turns.
-    const runs = scripts.flatMap((script, index) =>
-      new Set(Object.values(script.expectedOutputs)).size > 1
-        ? script.majors.map((major) => ({ script, major }))
-        : [{ script, major: script.majors[index % script.majors.length]! }],
-    );
-    for (const { script, major } of runs) {
-      const example = page.locator(`[data-example-file="${script.fileName}"]`).nth(script.nth);
-      const version = page.getByRole('combobox').and(example.getByRole('combobox'));
-      if (script.majors.length > 1) await version.selectOption({ label: versions[major]! });
-      await runButton(example).click();
-      // Waiting for the element polls every frame (an expect retries at 100, 250, 500 ms and on),
-      // which matters over hundreds of runs. The first run of a version loads its graphql.
-      await example
-        .locator('.gjs-example__status', { hasText: `Ran on ${versions[major]}:` })
-        .waitFor({ timeout: 15_000 });
-      const output = await runOutputOf(example);
-      const printed = await output.innerText();
-      expect(await output.locator('.gjs-example__problem').count(), `${script.fileName} on ${major}: ${printed}`).toBe(
-        0,
-      );
-      const expectedOutput = script.expectedOutputs[major] ?? null;
-      if (expectedOutput !== null) expect(printed.trim(), `${script.fileName} on ${major}`).toBe(expectedOutput.trim());
-    }
-  });
+  // A script that prints differently on each version runs on each, so both of its Output blocks
+  // are seen receiving a run; any other runs once, the versions taking turns.
+  const runs = scripts.flatMap((script, index) =>
+    new Set(Object.values(script.expectedOutputs)).size > 1
+      ? script.majors.map((major) => ({ script, major }))
+      : [{ script, major: script.majors[index % script.majors.length]! }],
+  );
+  for (let first = 0; first < runs.length; first += RUNS_PER_TEST) {
+    const part = runs.slice(first, first + RUNS_PER_TEST);
+    const which =
+      runs.length > RUNS_PER_TEST
+        ? `runs ${first + 1}–${first + part.length} of ${runs.length}`
+        : `${runs.length} runs`;
+    test(`${file}: its ${scripts.length} runnable examples${sampled}, ${which}, print the page's Output, on 16 and 17 in turn`, async ({
+      page,
+    }) => {
+      test.slow();
+      await new Site(page).goto(route);
+      // Every script the build found runnable has Run, and nothing else does.
+      await expect(runButton(page.locator('.gjs-example'))).toHaveCount(pageScripts.length);
+      for (const { script, major } of part) {
+        const example = page.locator(`[data-example-file="${script.fileName}"]`).nth(script.nth);
+        const version = page.getByRole('combobox').and(example.getByRole('combobox'));
+        if (script.majors.length > 1) await version.selectOption({ label: versions[major]! });
+        await runButton(example).click();
+        // Waiting for the element polls every frame (an expect retries at 100, 250, 500 ms and on),
+        // which matters over hundreds of runs. The first run of a version loads its graphql; the
+        // test's own limit, which grows with the machine's load, bounds the wait.
+        await example
+          .locator('.gjs-example__status', { hasText: `Ran on ${versions[major]}:` })
+          .waitFor({ timeout: 0 });
+        const output = await runOutputOf(example);
+        const printed = await output.innerText();
+        expect(
+          await output.locator('.gjs-example__problem').count(),
+          `${script.fileName} on ${major}: ${printed}`,
+        ).toBe(0);
+        const expectedOutput = script.expectedOutputs[major] ?? null;
+        if (expectedOutput !== null)
+          expect(printed.trim(), `${script.fileName} on ${major}`).toBe(expectedOutput.trim());
+      }
+    });
+  }
 }
 
 test('an edited example runs as edited, with the page modules as edited; its errors, loops, Node-only imports and floods of output each end with a message; Reset brings the page back', async ({

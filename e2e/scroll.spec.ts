@@ -39,9 +39,9 @@ test('navigating to a link with a hash lands on its target; without one, at the 
     window.history.pushState({}, '', '/api/graphql-js#GraphQLString');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  // The overview is the site's largest page: on a busy 2-core machine its chunk and render can
-  // take longer than the default 5 s wait (figures in PERF.md).
-  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 15_000 });
+  // The overview is the site's largest page: on a busy machine its chunk, render and scroll take a
+  // time no fixed wait bounds. The test's own limit, which grows with the load, bounds the wait.
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 0 });
 });
 
 test('back and forward restore the scroll position', async ({ page }) => {
@@ -80,7 +80,7 @@ test('a slow page still lands on its hash target, even when the page before scro
   // The old page is still shown: scrolling it must not be taken for the new entry's position.
   await page.mouse.wheel(0, 600);
   await scrollSettled(page);
-  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 0 });
 });
 
 test('the hash target stays in view while the page is still putting its body in', async ({ page }) => {
@@ -123,5 +123,5 @@ test('a link whose page is still loading gives way to where the reader went mean
   await tutorialCodeArrived;
   await page.evaluate(() => new Promise(requestAnimationFrame));
   await expect(page).toHaveURL('/api/graphql-js#GraphQLString');
-  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 10_000 });
+  await expect(page.locator('[id="GraphQLString"]')).toBeInViewport({ timeout: 0 });
 });

@@ -6,6 +6,7 @@ import type { SearchRouteFilter } from '../site/siteMap';
 import { rankDocuments, snippetFor } from '../theme/search/rankDocuments';
 import { type SearchableIndex, toSearchableIndex } from '../theme/search/searchableIndex';
 import { loadApiModels } from './lib/apiModels';
+import { loadFactor } from './lib/machineLoad';
 
 // Ranking on the site's real index: the docs pages and the API of both documented graphql versions
 // (16.15.0 and 17.1.0), as the build makes it. The index is built by plugins/search and ranked by
@@ -14,11 +15,12 @@ import { loadApiModels } from './lib/apiModels';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 let documents: SearchableIndex;
 
+// The index is built once for all tests; its limit stands for a hang, so it grows with the machine's load.
 beforeAll(async () => {
   documents = toSearchableIndex(
     readSiteDocuments({ docsRoot: path.join(repoRoot, 'docs'), apiModels: await loadApiModels() }),
   );
-}, 120_000);
+}, 120_000 * loadFactor());
 
 const top = (query: string, count = 5) =>
   rankDocuments(documents, query, { preferredVersion: 'v16' })

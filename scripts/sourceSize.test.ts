@@ -59,7 +59,7 @@ describe('source size', () => {
     expect(unexcused, 'split these components into hooks, subcomponents and pure helpers').toEqual([]);
     const fitAgain = Object.keys(LONG_COMPONENTS).filter((key) => !long.some((entry) => entry.key === key));
     expect(fitAgain, 'these components fit now: take them off LONG_COMPONENTS').toEqual([]);
-    // Parsing every source file takes about 4 s on a busy machine, near the default 5 s.
+    // Parsing every source file can take most of vitest's default 5 s limit on a busy machine.
   }, 30_000);
 });
 

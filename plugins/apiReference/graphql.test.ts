@@ -9,7 +9,7 @@ import { itemNamed, pageHtmlOf, textOf } from './testing';
 import type { ApiModel } from './types';
 import { toModelUses } from './usage';
 
-// The real package the site documents. TypeDoc runs once (about 2 s) and is cached afterwards.
+// The real package the site documents. TypeDoc runs once and is cached afterwards.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 let model: ApiModel;
 let exportKinds: Map<string, number>;

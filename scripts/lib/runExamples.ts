@@ -4,6 +4,7 @@ import { Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './freePort';
+import { loadFactor } from './machineLoad';
 
 const execFileAsync = promisify(execFile);
 
@@ -101,7 +102,8 @@ export async function startServerProcess({ args, file, cwd, env }: ServerProcess
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 15_000;
+  const limitMs = Math.round(15_000 * loadFactor());
+  const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${file} exited with code ${child.exitCode} before listening:\n${output}`);
@@ -109,7 +111,7 @@ export async function startServerProcess({ args, file, cwd, env }: ServerProcess
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`${file} did not listen on port ${port} within 15 s:\n${output}`);
+  throw new Error(`${file} did not listen on port ${port} within ${Math.round(limitMs / 1000)} s:\n${output}`);
 }
 
 /** Node's arguments for an example's file: TypeScript files run through tsx's loader. */
@@ -121,7 +123,8 @@ const nodeArgsFor = (runtime: ExampleRuntime, file: string) => [
 
 /**
  * How long a script or shell step may run. tsc over one file takes a few seconds on an idle machine and took
- * over 15 s on a 2-core machine running other work: the limit is for a step that hangs, not a slow one.
+ * over 15 s on a 2-core machine running other work: the limit is for a step that hangs, not a slow one, and grows
+ * with the machine's load (loadFactor).
  */
 export const STEP_LIMIT_MS = 45_000;
 
@@ -129,7 +132,7 @@ export const STEP_LIMIT_MS = 45_000;
 export async function runScript(runtime: ExampleRuntime, file: string, cwd: string): Promise<string> {
   const { stdout } = await execFileAsync(process.execPath, nodeArgsFor(runtime, file), {
     cwd,
-    timeout: STEP_LIMIT_MS,
+    timeout: Math.round(STEP_LIMIT_MS * loadFactor()),
   });
   return stdout;
 }
@@ -138,7 +141,7 @@ export async function runScript(runtime: ExampleRuntime, file: string, cwd: stri
 export async function runShell(code: string, cwd: string): Promise<string> {
   const { stdout } = await execFileAsync('bash', ['-euo', 'pipefail', '-c', code], {
     cwd,
-    timeout: STEP_LIMIT_MS,
+    timeout: Math.round(STEP_LIMIT_MS * loadFactor()),
   });
   return stdout;
 }
