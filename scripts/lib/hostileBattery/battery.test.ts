@@ -43,7 +43,7 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['result-estimate', 'query-cost'],
   ['overlap-limit', 'validation-cost'],
   ['connection-cap', 'connection-count'],
-  ['request-cap', 'request-burst'],
+  ['pipelining-cap', 'request-burst'],
 ];
 
 describe('the hostile-client battery', () => {
