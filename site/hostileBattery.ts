@@ -85,7 +85,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'output-errors-long-name-post',
     'output-errors-long-name-ws',
   ],
-  'query-cost': ['query-deep-nesting', 'query-many-aliases'],
+  'query-cost': ['query-deep-nesting', 'query-many-aliases', 'query-introspection-aliases'],
   'validation-cost': [
     'validation-repeated-field',
     'validation-repeated-field-1000-tokens',

@@ -44,9 +44,10 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['quiet-socket-error', 'log-forging'],
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
+  ['result-estimate', 'query-cost'],
   ['overlap-limit', 'validation-cost'],
   ['connection-cap', 'connection-count'],
-  ['request-cap', 'request-burst'],
+  ['pipelining-cap', 'request-burst'],
 ];
 
 describe('the hostile-client battery', () => {

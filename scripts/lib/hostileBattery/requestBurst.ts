@@ -5,12 +5,14 @@ import { jsonPost } from './wire';
 /** Requests written at once on one connection (HTTP/1.1 pipelining): about 200 kB. */
 const PIPELINED = 1000;
 /**
- * The most of them a server may run. Node starts every request of a write before it answers
- * any: 5,000 of `{ __typename }` in one 1 MB write kept other clients of a page's server
- * waiting 4.6 to over 10 s. A server that caps requests per connection answers the rest at once
- * (Node's `maxRequestsPerSocket`: status 503, without running them).
+ * The most of them a server may run. Node runs the requests of one write one after another
+ * before it reads from other clients: 5,000 of `{ __typename }` in one 1 MB write kept other
+ * clients of a page's server waiting 4.6 to over 10 s. Node's `maxRequestsPerSocket` caps their
+ * count (status 503 for the rest, without running them), but 100 costly requests a connection,
+ * times 32 connections, still queue seconds of work ahead of everyone else; a server that
+ * answers 503 to a request pipelined behind one under way runs one or two.
  */
-export const PIPELINED_BOUND = 128;
+export const PIPELINED_BOUND = 16;
 /** How long the answers may take to come; a server still running them is judged by what it answered. */
 const ANSWERS_MS = 8000;
 

@@ -84,7 +84,7 @@ function cpuForRequests({ target, from }: AttackContext, query: string, stopAbov
  * Judges the server by the CPU it spent per request of the query, beyond a baseline: as many
  * requests of the baseline query first (which also warms the server's parser up).
  */
-async function judgedByCpu(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
+export async function judgedByCpu(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
   const usual = await cpuForRequests(context, baseline, Number.POSITIVE_INFINITY);
   const sent = `${REQUESTS} requests of ${(query.length / 1024).toFixed(1)} kB`;
   if (usual.answered === 0 && usual.timedOut) return { held: false, detail: `no answer within ${ANSWERS_MS / 1000} s` };
@@ -105,7 +105,7 @@ async function judgedByCpu(context: AttackContext, query: string, baseline: stri
 
 const copies = (count: number, selection: string) => Array.from({ length: count }, () => selection).join(' ');
 /** A document validation handles in linear time, of `tokens` tokens: distinct aliases of `__typename`. */
-const linear = (tokens: number) =>
+export const linear = (tokens: number) =>
   `{ ${Array.from({ length: Math.floor((tokens - 2) / 3) }, (_, index) => `a${index}: __typename`).join(' ')} }`;
 /** One field with a selection under one key, on any schema: `__schema` is in every one, with introspection off too. */
 const INTROSPECTED = '__schema { types { name } }';
