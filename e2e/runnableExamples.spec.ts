@@ -47,6 +47,11 @@ for (const runnablePage of pagesWithRunnableScripts()) {
     }) => {
       test.slow();
       await new Site(page).goto(route);
+      // A reader opens a folded section (`:::details`) to reach the examples in it; Run in a
+      // closed one is hidden, so it is neither counted nor clickable until then.
+      await page.locator('details:not([open]) > summary').evaluateAll((summaries) => {
+        for (const summary of summaries) (summary as HTMLElement).click();
+      });
       // Every script the build found runnable has Run, and nothing else does.
       await expect(runButton(page.locator('.gjs-example'))).toHaveCount(pageScripts.length);
       for (const { script, major } of part) {

@@ -85,6 +85,15 @@ function cpuForRequests({ target, from }: AttackContext, query: string, stopAbov
  * requests of the baseline query first (which also warms the server's parser up).
  */
 export async function judgedByCpu(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
+  // CPU time comes in clock ticks of 10 ms, and a garbage collection left by an earlier attack
+  // can land in the window: one measure over the bound is measured again, and a server falls
+  // only when both are over it. One without the bound is over it by ten times, every time.
+  const first = await cpuBeyondBaseline(context, query, baseline);
+  return first.held ? first : cpuBeyondBaseline(context, query, baseline);
+}
+
+/** One measure: the baseline's requests, then the attack's, and the CPU each attack request cost beyond one of the baseline's. */
+async function cpuBeyondBaseline(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
   const usual = await cpuForRequests(context, baseline, Number.POSITIVE_INFINITY);
   const sent = `${REQUESTS} requests of ${(query.length / 1024).toFixed(1)} kB`;
   if (usual.answered === 0 && usual.timedOut) return { held: false, detail: `no answer within ${ANSWERS_MS / 1000} s` };
