@@ -256,7 +256,9 @@ describe('changesPage', () => {
     const headings = headingsOf(html);
     expect(html).toContain('1 exports added, 1 removed and 3 changed');
     expect(headings).toContainEqual({ depth: 2, id: 'removed', inToc: true, anchor: 'removed', html: 'Removed (1)' });
-    expect(html).toContain('<a href="/api/tricky-js/function/oldMeasure" class="rp-link"><code>old<wbr>Measure</code></a>');
+    expect(html).toContain(
+      '<a href="/api/tricky-js/function/oldMeasure" class="rp-link"><code>old<wbr>Measure</code></a>',
+    );
     expect(headings).toContainEqual({
       depth: 4,
       id: 'measure',
