@@ -2,7 +2,6 @@ import { DocContent as DefaultDocContent } from '@rspress/core/theme-original';
 import type { ComponentProps, ReactNode } from 'react';
 import { TOC_HEADING_LEVELS } from '../../../site/constants';
 import { RSPRESS_CLASS } from '../../rspressCompat';
-import { HydrateAfterShell } from '../HydrateAfterShell';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 
 type HeadingProps = { className?: string; children?: ReactNode; id?: string };
@@ -44,19 +43,15 @@ const headingsOutsideToc = Object.fromEntries(
 
 /**
  * The default doc content inside the page error boundary, with headings beyond the TOC's levels
- * left out of it and focusable tables. It hydrates after the rest of the page: a long page's
- * content took seconds to hydrate on a slow CPU, and until it had, no control on the page
- * answered (PERF.md).
+ * left out of it and focusable tables.
  */
 export function DocContent(props: ComponentProps<typeof DefaultDocContent>) {
   return (
     <RouteErrorBoundary>
-      <HydrateAfterShell>
-        <DefaultDocContent
-          {...props}
-          components={{ ...headingsOutsideToc, table: ScrollableTable, ...props.components }}
-        />
-      </HydrateAfterShell>
+      <DefaultDocContent
+        {...props}
+        components={{ ...headingsOutsideToc, table: ScrollableTable, ...props.components }}
+      />
     </RouteErrorBoundary>
   );
 }
