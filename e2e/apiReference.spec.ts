@@ -310,7 +310,7 @@ test('the API sidebar comes with the API pages: a tutorial page loads none of it
   });
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
-  await page.waitForLoadState('networkidle');
+  await site.settled();
   // An item deep in the API sidebar: no script of the tutorial page's first load carries it.
   expect(scripts.filter((script) => script.includes('/api/graphql-js/class/GraphQLSchema'))).toEqual([]);
 

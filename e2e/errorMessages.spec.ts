@@ -46,7 +46,7 @@ test('Run output that shows a known message links its entry; the lookup loads wi
     if (ERROR_LOOKUP.test(request.url())) lookupRequests += 1;
   });
   await site.goto('/docs/guides/nullability');
-  await page.waitForLoadState('networkidle');
+  await site.settled();
   expect(lookupRequests).toBe(0);
 
   const example = page.locator('[data-example-file="nullability-bubbling.mjs"]');

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { Site } from './support/site';
 
 /**
  * First-load JavaScript of a tutorial page, gzip, as `npm run bench` counts it: every script the
@@ -29,7 +30,9 @@ test('a tutorial page loads no more JavaScript than the ceiling', async ({ page 
       response.body().then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length)),
     );
   });
-  await page.goto('/docs/tutorials/basic-types', { waitUntil: 'networkidle' });
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/basic-types');
+  await site.settled();
   await Promise.all(bodiesRead);
   const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
   test.info().annotations.push({

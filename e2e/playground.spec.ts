@@ -17,7 +17,7 @@ test('graphql is loaded, in a worker, only when the reader first uses a playgrou
   const scripts = watchScripts(page);
   const site = new Site(page);
   await site.goto('/docs/tutorials/basic-types');
-  await page.waitForLoadState('networkidle');
+  await site.settled();
   const beforeUse = scripts.length;
   await expect(result(page)).toHaveText('Run sends the query to graphql and shows its answer here.');
   // Not a live region yet: those words are not news to announce (nor are they when an edit brings them back).

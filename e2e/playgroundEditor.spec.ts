@@ -45,7 +45,7 @@ for (const path of ['/', '/docs/tutorials/basic-types']) {
     await watchLayoutShifts(page);
     const site = new Site(page);
     await site.goto(path);
-    await page.waitForLoadState('networkidle');
+    await site.settled();
     const firstLoad = [...bodies.keys()];
     expect(firstLoad.length).toBeGreaterThan(0);
     for (const url of firstLoad)

@@ -49,7 +49,7 @@ const cases = [
 async function show(page: import('@playwright/test').Page, template: PageTemplate) {
   const site = new Site(page);
   await site.goto(template.route);
-  await page.waitForLoadState('networkidle');
+  await site.settled();
   await page.evaluate(() => document.fonts.ready);
   await template.prepare?.(page);
 }

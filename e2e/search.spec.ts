@@ -10,8 +10,8 @@ test('Ctrl+K opens search; typing execute then Enter lands on the function page'
     if (SEARCH_INDEX.test(request.url())) indexRequests += 1;
   });
   await site.goto('/docs/tutorials/');
-  // Once the network has been idle, everything the page fetches by itself has been asked for.
-  await page.waitForLoadState('networkidle');
+  // Once settled, everything the page fetches by itself has been asked for.
+  await site.settled();
   expect(indexRequests).toBe(0);
 
   await page.keyboard.press('Control+k');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /** The parts of every page a reader finds by role: navbar, footer, mobile menu, main content. */
 export class Site {
@@ -8,7 +8,23 @@ export class Site {
   readonly mobileMenu: Locator;
   readonly sidebar: Locator;
 
+  /** Requests the page (or a worker of it) has started, and those not yet answered or failed. */
+  private requestsStarted = 0;
+  private readonly requestsInFlight = new Set<Request>();
+  private requestsChanged: () => void = () => {};
+
   constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      this.requestsStarted += 1;
+      this.requestsInFlight.add(request);
+      this.requestsChanged();
+    });
+    const answered = (request: Request) => {
+      this.requestsInFlight.delete(request);
+      this.requestsChanged();
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     this.navbar = page.getByRole('banner');
     this.footer = page.getByRole('contentinfo');
     this.mobileMenuButton = page.getByRole('button', { name: 'Open navigation menu' });
@@ -22,6 +38,29 @@ export class Site {
     const response = await this.page.goto(path);
     await this.page.locator('.gjs-color-mode-toggle[aria-pressed]').first().waitFor({ state: 'attached' });
     return response;
+  }
+
+  /**
+   * Waits until the page has fetched everything it fetches by itself: no request in flight, then the
+   * main thread idle with still none started. Playwright's `networkidle` is Chromium's own signal,
+   * which under load sometimes never came although every request had finished (a test timed out
+   * waiting for it on a page that had asked for nothing for minutes).
+   */
+  async settled() {
+    for (;;) {
+      await new Promise<void>((resolve) => {
+        this.requestsChanged = () => {
+          if (this.requestsInFlight.size === 0) resolve();
+        };
+        this.requestsChanged();
+      });
+      const startedBefore = this.requestsStarted;
+      // Idle, then a frame: effects of the hydration and anything they scheduled have run.
+      await this.page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))),
+      );
+      if (this.requestsStarted === startedBefore && this.requestsInFlight.size === 0) return;
+    }
   }
 
   colorModeToggle(scope: Locator = this.navbar) {
