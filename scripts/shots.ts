@@ -9,6 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PAGE_TEMPLATES } from '../e2e/support/templates';
+import { Site } from '../e2e/support/site';
 import { COLOR_MODE_STORAGE_KEY, MOBILE_BREAKPOINT_PX } from '../site/constants';
 import { freePort } from './lib/freePort';
 import { createStaticServer } from './lib/staticServer';
@@ -47,8 +48,10 @@ try {
         value: mode,
       });
       const page = await context.newPage();
+      const site = new Site(page);
       for (const { name, route, prepare, fullPage = false } of templates) {
-        await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        await site.goto(`http://127.0.0.1:${port}${route}`);
+        await site.settled();
         await prepare?.(page);
         const file = path.join(outDir, `${name}-${width}-${mode}.png`);
         await page.screenshot({ path: file, fullPage });
@@ -57,7 +60,8 @@ try {
       // Below the breakpoint, the navigation menu open on its main panel, on a page with no sidebar
       // and on one with a sidebar (the home header once clipped it to a strip).
       for (const { name, route } of width < MOBILE_BREAKPOINT_PX && !wanted.length ? MENU_PAGES : []) {
-        await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        await site.goto(`http://127.0.0.1:${port}${route}`);
+        await site.settled();
         await page.getByRole('button', { name: 'Open navigation menu' }).click();
         const back = page.getByRole('button', { name: 'Back to main menu' });
         if (await back.isVisible()) await back.click();
