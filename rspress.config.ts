@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { UserConfig } from '@rspress/core';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
 import {
   API_PACKAGE_SLUG,
   API_VERSIONS,
@@ -18,7 +18,13 @@ import { docsTopics, errorsSectionOf, guidesSection, tutorialSection } from './t
 import { rspressModuleAliases } from './theme/rspressCompat/aliases';
 import { API_ROOT_ROUTE, docRouteFromId, NOT_FOUND_ROUTE } from './site/siteMap';
 import { BATTERY_GUIDE_DOC_ID } from './site/hostileBattery';
-import { apiTwinSections, documentApi, pluginApiReference, readErrorEntryFences } from './plugins/apiReference';
+import {
+  type ApiReference,
+  apiTwinSections,
+  documentApi,
+  pluginApiReference,
+  readErrorEntryFences,
+} from './plugins/apiReference';
 import { pluginBaseUrlBanner } from './plugins/baseUrlBanner';
 import { pluginBuildChecks } from './plugins/buildChecks';
 import { pluginBundlerSettings } from './plugins/bundlerSettings';
@@ -52,6 +58,107 @@ const errorsSection = errorsSectionOf(
   ERROR_FAMILIES.filter((family) => existsSync(path.join(docsRoot, 'docs/errors', `${family.slug}.mdx`))),
 );
 
+/** Rsbuild settings of the whole site (each plugin adds its own in its `builderConfig` hook). */
+const builderConfig: UserConfig['builderConfig'] = {
+  server: { publicDir: { name: publicDir } },
+  // The build lists the size of each output file, but not the HTML pages: their lines (each page read
+  // and gzipped) slowed the end of every build and said nothing about the bundles (figures in PERF.md).
+  performance: { printFileSize: { compressed: true, exclude: (asset) => asset.name.endsWith('.html') } },
+  resolve: {
+    // Stand-ins for packages Rspress's own code imports: the route table's loader, the runtime highlighter.
+    alias: rspressModuleAliases(import.meta.dirname),
+  },
+  tools: {
+    rspack: (_config, { appendRules }) => {
+      appendRules({
+        // The playground editors use only cm6-graphql's grammar; the package's schema-aware helpers
+        // import graphql-language-service, whose modules run on import and would bring its LSP types
+        // (and parts of graphql) onto the page: cm6-graphql's import of it resolves to nothing. The
+        // playground worker, where graphql runs, imports it for completion (schemaCompletions.ts).
+        test: /[\\/]node_modules[\\/]cm6-graphql[\\/]/,
+        resolve: { alias: { 'graphql-language-service': false } },
+      });
+    },
+  },
+};
+
+/** Markdown and MDX: link checks, code colours as classes, and the plugins that read fences and headings. */
+const markdown: UserConfig['markdown'] = {
+  link: { checkDeadLinks: true, checkAnchors: true },
+  shiki: { transformers: [transformerTokenClasses()] },
+  rehypePlugins: [rehypeQuietHeadingAnchors],
+  // The examples a reader can edit and run in the page (theme/components/RunnableExample).
+  remarkPlugins: [
+    [
+      remarkRunnableExamples,
+      { componentModule: themeModule(new URL('./theme/components/RunnableExample/index.tsx', import.meta.url)) },
+    ],
+    // Under each server block: what the hostile-client battery aimed at it during the build.
+    [remarkBatteryNotes, { docsRoot, guideRoute: docRouteFromId(BATTERY_GUIDE_DOC_ID) }],
+  ],
+};
+
+/** The site's plugins, in the order their hooks run; the API reference's result handed to those that need it. */
+function sitePlugins(apiReference: ApiReference): RspressPlugin[] {
+  const buildChecks = pluginBuildChecks({ docsRoot });
+  const publishing = pluginPublishing({
+    siteUrl: SITE_URL,
+    siteName: SITE_TITLE,
+    description: SITE_TAGLINE,
+    image: '/og-image.png',
+    llmsSections: [
+      ...[...docsTopics, ...errorsSection.sidebar.filter((entry) => 'items' in entry)].map(({ text, items }) => ({
+        title: text,
+        twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)),
+      })),
+      ...apiTwinSections(apiReference),
+      { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
+    ],
+  });
+
+  return [
+    pluginBundlerSettings(),
+    pluginBaseUrlBanner(),
+    pluginScriptsAfterPaint(),
+    pluginRouteChunkPreloads(),
+    buildChecks,
+    // Reads the finished build once: its links are checked before anything is published from it.
+    pluginBuiltSite({ steps: [buildChecks.checkBuiltSite, publishing.publishBuiltSite] }),
+    pluginSlimPageData(),
+    pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
+    publishing,
+    pluginApiReference(apiReference, {
+      projectRoot: import.meta.dirname,
+      themeModules: {
+        pageModule: themeModule(new URL('./theme/components/StaticHtmlPage/index.tsx', import.meta.url)),
+        routesModule: themeModule(new URL('./theme/routeLoading/staticHtmlRoutes.ts', import.meta.url)),
+        sidebarsModule: themeModule(new URL('./theme/rspressCompat/sidebars.ts', import.meta.url)),
+      },
+    }),
+    pluginSearch({
+      docsRoot,
+      apiModels: apiReference.models,
+      searchPage: themeModule(new URL('./theme/search/SearchPage.tsx', import.meta.url)),
+      outDir: path.join(import.meta.dirname, '.generated/search'),
+    }),
+    pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
+    pluginExampleRoles({ docsRoot }),
+    // After the API reference, whose sidebar the API item points at.
+    pluginNavbar({
+      items: [
+        { type: 'doc', docId: DOCS_VERSION.mainDoc, label: tutorialSection.text, position: 'left' },
+        { type: 'doc', docId: 'guides/index', label: guidesSection.text, position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+      ],
+      sidebars: {
+        tutorialSidebar: tutorialSection.pathPrefix,
+        guidesSidebar: guidesSection.pathPrefix,
+        api: API_ROOT_ROUTE,
+      },
+    }),
+  ];
+}
+
 /**
  * The site's configuration. Async because the API reference is documented first (TypeDoc, the
  * examples run, pages rendered): its result is plain data, handed to each plugin that needs it.
@@ -74,22 +181,6 @@ export default async function config(): Promise<UserConfig> {
     projectRoot: import.meta.dirname,
   });
 
-  const buildChecks = pluginBuildChecks({ docsRoot });
-  const publishing = pluginPublishing({
-    siteUrl: SITE_URL,
-    siteName: SITE_TITLE,
-    description: SITE_TAGLINE,
-    image: '/og-image.png',
-    llmsSections: [
-      ...[...docsTopics, ...errorsSection.sidebar.filter((entry) => 'items' in entry)].map(({ text, items }) => ({
-        title: text,
-        twins: items.map(({ link }) => handWrittenTwin(docsRoot, link)),
-      })),
-      ...apiTwinSections(apiReference),
-      { title: 'Optional', twins: [handWrittenTwin(docsRoot, '/', SITE_TAGLINE)] },
-    ],
-  });
-
   return {
     root: docsRoot,
     title: SITE_TITLE,
@@ -107,69 +198,8 @@ export default async function config(): Promise<UserConfig> {
           ? undefined
           : ['link', { rel: 'canonical', href: new URL(route.routePath, SITE_URL).href }],
     ],
-    builderConfig: {
-      server: { publicDir: { name: publicDir } },
-      // The build lists the size of each output file, but not the HTML pages: their lines (each page read
-      // and gzipped) slowed the end of every build and said nothing about the bundles (figures in PERF.md).
-      performance: { printFileSize: { compressed: true, exclude: (asset) => asset.name.endsWith('.html') } },
-      resolve: {
-        // Stand-ins for packages Rspress's own code imports: the route table's loader, the runtime highlighter.
-        alias: rspressModuleAliases(import.meta.dirname),
-      },
-      tools: {
-        rspack: (_config, { appendRules }) => {
-          appendRules({
-            // The playground editors use only cm6-graphql's grammar; the package's schema-aware helpers
-            // import graphql-language-service, whose modules run on import and would bring its LSP types
-            // (and parts of graphql) onto the page: cm6-graphql's import of it resolves to nothing. The
-            // playground worker, where graphql runs, imports it for completion (schemaCompletions.ts).
-            test: /[\\/]node_modules[\\/]cm6-graphql[\\/]/,
-            resolve: { alias: { 'graphql-language-service': false } },
-          });
-        },
-      },
-    },
-    plugins: [
-      pluginBundlerSettings(),
-      pluginBaseUrlBanner(),
-      pluginScriptsAfterPaint(),
-      pluginRouteChunkPreloads(),
-      buildChecks,
-      // Reads the finished build once: its links are checked before anything is published from it.
-      pluginBuiltSite({ steps: [buildChecks.checkBuiltSite, publishing.publishBuiltSite] }),
-      pluginSlimPageData(),
-      pluginSourceFile({ projectRoot: import.meta.dirname, docsRoot, editBaseUrl: editBaseUrlFromEnv(process.env) }),
-      publishing,
-      pluginApiReference(apiReference, {
-        projectRoot: import.meta.dirname,
-        themeModules: {
-          pageModule: themeModule(new URL('./theme/components/StaticHtmlPage/index.tsx', import.meta.url)),
-          routesModule: themeModule(new URL('./theme/routeLoading/staticHtmlRoutes.ts', import.meta.url)),
-          sidebarsModule: themeModule(new URL('./theme/rspressCompat/sidebars.ts', import.meta.url)),
-        },
-      }),
-      pluginSearch({
-        docsRoot,
-        apiModels: apiReference.models,
-        searchPage: themeModule(new URL('./theme/search/SearchPage.tsx', import.meta.url)),
-        outDir: path.join(import.meta.dirname, '.generated/search'),
-      }),
-      pluginDocsApiLinks({ docsRoot, apiModels: apiReference.models }),
-      pluginExampleRoles({ docsRoot }),
-      // After the API reference, whose sidebar the API item points at.
-      pluginNavbar({
-        items: [
-          { type: 'doc', docId: DOCS_VERSION.mainDoc, label: tutorialSection.text, position: 'left' },
-          { type: 'doc', docId: 'guides/index', label: guidesSection.text, position: 'left' },
-          { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
-        ],
-        sidebars: {
-          tutorialSidebar: tutorialSection.pathPrefix,
-          guidesSidebar: guidesSection.pathPrefix,
-          api: API_ROOT_ROUTE,
-        },
-      }),
-    ],
+    builderConfig,
+    plugins: sitePlugins(apiReference),
     route: {
       cleanUrls: true,
       // The tutorial playgrounds' starting code, imported by the pages, is not a page.
@@ -179,20 +209,7 @@ export default async function config(): Promise<UserConfig> {
     search: false,
     // No page has images to zoom: keep medium-zoom out of the bundle every page loads.
     mediumZoom: false,
-    markdown: {
-      link: { checkDeadLinks: true, checkAnchors: true },
-      shiki: { transformers: [transformerTokenClasses()] },
-      rehypePlugins: [rehypeQuietHeadingAnchors],
-      // The examples a reader can edit and run in the page (theme/components/RunnableExample).
-      remarkPlugins: [
-        [
-          remarkRunnableExamples,
-          { componentModule: themeModule(new URL('./theme/components/RunnableExample/index.tsx', import.meta.url)) },
-        ],
-        // Under each server block: what the hostile-client battery aimed at it during the build.
-        [remarkBatteryNotes, { docsRoot, guideRoute: docRouteFromId(BATTERY_GUIDE_DOC_ID) }],
-      ],
-    },
+    markdown,
     themeConfig: {
       // Light by default even when the OS prefers dark; the toggle's choice is stored and wins.
       darkMode: 'light',

@@ -14,7 +14,7 @@ export interface ApiPage {
   body: FlowNode[];
 }
 
-/** What a generated page's module exports as its frontmatter (the theme reads the version fields). */
+/** A generated page's frontmatter, a field of its page file (the theme reads the version fields). */
 export type ApiPageFrontmatter = { title: string; description: string } & ApiVersionFrontmatter<string>;
 
 /** A page from its frontmatter and body. */

@@ -111,7 +111,7 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/
       const text = headingText(node.children, { markdown: true });
       const id = explicit ?? slugger.slug(text);
       if (node.depth === 1 && !title) title = headingText(node.children, { markdown: false });
-      // The levels the outline shows once the page runs (theme/components/DocContent), so it never shrinks on load.
+      // The levels the outline lists once the page runs (Rspress rebuilds it from the headings markup.ts marks), so it never shrinks on load.
       if (node.depth >= TOC_HEADING_LEVELS.min && node.depth <= TOC_HEADING_LEVELS.max)
         toc.push({ id, text, depth: node.depth, charIndex: 0 });
       return headingElement(node.depth, id, state.all(node));

@@ -1,6 +1,6 @@
 /**
  * Stands in for `react-lazy-with-preload`, which Rspress's generated route table imports (aliased in
- * rspress.config.ts). The original caches a failed chunk load forever and suspends without a
+ * theme/rspressCompat/aliases.ts). The original caches a failed chunk load forever and suspends without a
  * fallback; this one lets a failed load be retried and never suspends:
  * - loading: renders the delayed loading indicator;
  * - failed: throws the load error to the page's error boundary, whose Retry calls `preload()` again;

@@ -1,6 +1,6 @@
 /**
  * How Rspress assembles the current page's data, which the theme and plugins/slimPageData rely on
- * (rspressCompat.test.ts checks Rspress's `initPageData` still does this):
+ * (pageData.test.ts checks Rspress's `initPageData` still does this):
  * - `title`, `frontmatter` and `toc` come from the page's own module, not from the list of all
  *   pages, so slimPageData may delete them from that list;
  * - every other field of the page's entry in that list (`virtual-page-data`) is spread onto the
