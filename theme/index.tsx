@@ -48,6 +48,11 @@
  * |   SwitchAppear-  |   (ReplacedNavControls)               | hidden by CSS, they cost code every page loads, markup |
  * |   ance, Social-  |                                       | and hydration before a click was answered              |
  * |   Links          |                                       |                                                        |
+ * | Overview         | replace (named export) with an error  | no page is an overview page (`overview: true`): the    |
+ * |                  |   (NoOverview)                        | default DocLayout brought its code to every first load |
+ * | FallbackHeading  | replace (named export) with an error  | every page has its own h1: the default's heading made  |
+ * |                  |   (NoFallbackHeading)                 | from the title brought github-slugger to every first   |
+ * |                  |                                       | load                                                   |
  * | colors           | CSS variables (styles/contrast.css)   | brand, link and code-comment colors that pass WCAG AA  |
  * | PrevNextPage     | CSS (styles/prevNextPage.css)         | cards (label over title, clickable across, focus ring) |
  * |                  |                                       | that stack on phones                                   |
@@ -163,6 +168,8 @@ export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
 export { NavHamburger, SocialLinks, SwitchAppearance } from './components/ReplacedNavControls';
+export { Overview } from './components/NoOverview';
+export { FallbackHeading } from './components/NoFallbackHeading';
 export { Search } from './components/Search';
 export { useLinkNavigate } from './navigation/useLinkNavigate';
 export { Sidebar } from './components/Sidebar';

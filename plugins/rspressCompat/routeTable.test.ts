@@ -51,7 +51,8 @@ describe('the route table', () => {
     );
     await writeFile(
       path.join(dir, 'staticRoutes.js'),
-      'export const staticHtmlRoutes = (load, { paths, filePath, lang, version }) => Object.entries(paths).flatMap(([parent, names]) => names.map((name) => ({ path: parent + name, filePath, lang, version })));\n',
+      'export const staticHtmlRoutes = (load, { paths, filePath, lang, version }) => Object.entries(paths).flatMap(([parent, names]) => names.map((name) => ({ path: parent + name, filePath, lang, version })));\n' +
+        'export const pageRoutes = ({ lang, version }, pages) => pages.map(([path, filePath]) => ({ path, filePath, lang, version }));\n',
     );
   });
   afterAll(async () => {

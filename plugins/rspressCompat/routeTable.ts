@@ -41,35 +41,43 @@ export function groupByParent(paths: string[]): Record<string, string[]> {
   return groups;
 }
 
+/** Routes grouped by language and version, in their order: `lang` and `version` written once per group. */
+function byLanguageAndVersion(routes: RouteMeta[]): RouteMeta[][] {
+  const groups = new Map<string, RouteMeta[]>();
+  for (const route of routes) {
+    const key = JSON.stringify([route.lang, route.version]);
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  return [...groups.values()];
+}
+
 /**
  * The source of the site's route table, in place of the one Rspress generates (RouteService's
- * `generateRoutesCode`), which gives every route its own import, chunk and lazy component: with
- * hundreds of API pages, that table and the names and hashes of their chunks in the bundler's
- * runtime weigh on every page's first load. Here hand-written pages keep that shape, while the API
- * pages share one page module, loaded once as one chunk, and are listed by path only;
- * staticHtmlRoutes makes their entries in the browser. Each entry has the fields Rspress's runtime
- * reads (`path`, `element`, `filePath`, `preload`, `lang`, `version`).
+ * `generateRoutesCode`), which gives every route its own import, chunk and lazy component, made
+ * when the table loads: with hundreds of API pages, that table and the names and hashes of their
+ * chunks in the bundler's runtime weigh on every page's first load. Here hand-written pages keep
+ * their own chunk (the same names Rspress gives them), written as tuples that `pageRoutes` turns
+ * into entries; the API pages share one page module, loaded once as one chunk, and are listed by
+ * path only (`staticHtmlRoutes`). Both are in the routes module and make each entry's lazy
+ * component on first use. Each entry has the fields Rspress's runtime reads (`path`, `element`,
+ * `filePath`, `preload`, `lang`, `version`).
  */
 export function routeTableCode(routes: RouteMeta[], staticRoutes: StaticRoutes): string {
   const pages = routes.filter((route) => route.absolutePath !== staticRoutes.moduleFile);
   const generated = routes.filter((route) => route.absolutePath === staticRoutes.moduleFile);
   const { sidebars } = staticRoutes;
   const lines = [
-    `import { createElement } from 'react';`,
-    `import { lazyWithPreload } from 'react-lazy-with-preload';`,
-    `import { staticHtmlRoutes } from ${JSON.stringify(staticRoutes.routesModule)};`,
+    `import { pageRoutes, staticHtmlRoutes } from ${JSON.stringify(staticRoutes.routesModule)};`,
     ...(sidebars ? [`import { addSidebars } from ${JSON.stringify(sidebars.addModule)};`] : []),
-    ...pages.map(
-      (route, index) =>
-        `const load${index} = () => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)});\n` +
-        `const Route${index} = lazyWithPreload(load${index});`,
-    ),
     `export const routes = [`,
-    ...pages.map(
-      (route, index) =>
-        `  { path: ${JSON.stringify(route.routePath)}, element: createElement(Route${index}), filePath: ${JSON.stringify(route.relativePath)}, ` +
-        `preload: async () => { await Route${index}.preload(); return load${index}(); }, lang: ${JSON.stringify(route.lang)}, version: ${JSON.stringify(route.version)} },`,
-    ),
+    ...byLanguageAndVersion(pages).flatMap((group) => [
+      `  ...pageRoutes(${JSON.stringify({ lang: group[0]!.lang, version: group[0]!.version })}, [`,
+      ...group.map(
+        (route) =>
+          `    [${JSON.stringify(route.routePath)}, ${JSON.stringify(route.relativePath)}, () => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)})],`,
+      ),
+      `  ]),`,
+    ]),
   ];
   const [first] = generated;
   if (first) {

@@ -10,7 +10,9 @@
 import { type ComponentType, createElement } from 'react';
 import type { StaticHtmlRoutesOptions, StaticPage } from '../../site/contracts';
 import { staticPageName } from '../../site/siteMap';
-import { lazyWithPreload } from './lazyWithPreload';
+import { PageRoute } from './pageRoutes';
+
+export { pageRoutes } from './pageRoutes';
 
 /** The shared page code: the component that shows a page from its JSON file, and the loader of that file. */
 export interface StaticHtmlPageCode {
@@ -68,27 +70,29 @@ export function staticHtmlPageLoader(
     }));
 }
 
-/** The route entries, in the shape of Rspress's own (`path`, `element`, `filePath`, `preload`, `lang`, `version`). */
+/**
+ * The route entries, in the shape of Rspress's own (`path`, `element`, `filePath`, `preload`,
+ * `lang`, `version`). Each makes its page's loader on first use (pageRoutes.ts): a first load
+ * lists more than a thousand of these routes and shows one.
+ */
 export function staticHtmlRoutes(
   loadCode: () => Promise<StaticHtmlPageCode>,
   { filePath, lang, version, paths }: StaticHtmlRoutesOptions,
-) {
+): PageRoute<StaticHtmlPageModule>[] {
   return Object.entries(paths).flatMap(([parent, names]) =>
     names.map((name) => {
       const path = `${parent}${name}`;
-      const load = staticHtmlPageLoader(loadCode, staticPageName(path), { routePath: path, lang, version });
-      const Route = lazyWithPreload(load);
-      return {
+      let load: (() => Promise<StaticHtmlPageModule>) | undefined;
+      return new PageRoute({
         path,
-        element: createElement(Route),
         filePath,
-        preload: async () => {
-          await Route.preload();
-          return load();
-        },
         lang,
         version,
-      };
+        load: () => {
+          load ??= staticHtmlPageLoader(loadCode, staticPageName(path), { routePath: path, lang, version });
+          return load();
+        },
+      });
     }),
   );
 }
