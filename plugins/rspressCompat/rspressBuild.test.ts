@@ -70,8 +70,10 @@ const fixtureTheme = `export { CodeButtonGroup } from ${JSON.stringify(path.join
 export * from '@rspress/core/theme-original';
 `;
 
-// The route entries module our table imports; the sentinel shows in the bundle only if our table is the one built.
+// The route entries module our table imports: the hand-written page's entry is ours (theme/routeLoading/pageRoutes),
+// so the page renders through it; the sentinel shows in the bundle only if our table is the one built.
 const staticRoutesModule = `globalThis[${JSON.stringify(ROUTE_TABLE_SENTINEL)}] = true;
+export { pageRoutes } from ${JSON.stringify(path.join(repoRoot, 'theme/routeLoading/pageRoutes.ts'))};
 export const staticHtmlRoutes = () => [];
 `;
 
