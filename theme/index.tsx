@@ -34,9 +34,10 @@
  * |   preload        |   name in rspressCompat/routeTable)   | and a loading indicator after the lazy-loading delay   |
  * |                  |   → routeLoading/lazyWithPreload.ts   |                                                        |
  * | route table      | replaced by plugins/apiReference      | every API page shares one page module (StaticHtmlPage) |
- * |                  |   (plugins/rspressCompat/routeTable); | and is listed by path: less JS on every first load     |
- * |                  |   API entries made                    |                                                        |
- * |                  |   by routeLoading/staticHtmlRoutes.ts |                                                        |
+ * |                  |   (plugins/rspressCompat/routeTable); | and is listed by path: less JS on every first load;    |
+ * |                  |   API entries made                    | each entry makes its lazy component on first use, not |
+ * |                  |   by routeLoading/staticHtmlRoutes.ts | when the table of 700 routes loads                     |
+ * |                  |   (routeLoading/pageRoutes.ts)        |                                                        |
  * | API sidebars     | stubs in the config; the sidebars     | not in the site data every page loads: less JS on      |
  * |                  |   come with the API pages' code       | pages outside the API reference                        |
  * |                  |   (rspressCompat/sidebars.ts)         |                                                        |
