@@ -13,10 +13,12 @@ import { Site } from './support/site';
  * playground nears the window) and graphql (loaded on first use) are not.
  */
 // 149 KB until issue 45: the default navbar's hamburger (with its drawer), color switch and social
-// links, which CSS hid, are no longer rendered (152,257 → 149,299 bytes). Rspress still lists every
-// page's route, data and sidebar entry in the script every page loads, about 120 bytes gzip a page:
-// pages add to it until issue 46's delivery of pages changes that.
-const CEILING_GZIP_BYTES = 146 * 1024;
+// links, which CSS hid, are no longer rendered (152,257 → 149,299 bytes). 146 KB until issue 45's
+// second pass: nprogress now arrives when a page load starts, the default theme's Overview and
+// FallbackHeading (with github-slugger), which no page uses, are left out, and the route table lists
+// hand-written pages as tuples (145.9 → 138.1 KB, PERF.md). Rspress still lists every page's route,
+// data and sidebar entry in the script every page loads, about 120 bytes gzip a page: pages add to it.
+const CEILING_GZIP_BYTES = 139 * 1024;
 const TARGET_GZIP_BYTES = 110 * 1024;
 
 test('a tutorial page loads no more JavaScript than the ceiling', async ({ page }) => {
