@@ -92,7 +92,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'validation-fragments-merged',
   ],
   'connection-count': ['connections-partial-bodies', 'connections-websocket'],
-  'request-burst': ['http-pipelined-1000'],
+  'request-burst': ['http-pipelined-1000', 'http-pipelined-costly'],
 };
 
 /** How many attacks the battery aims at each server. */

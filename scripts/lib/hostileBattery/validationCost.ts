@@ -10,7 +10,7 @@ import { jsonPost } from './wire';
 const CONNECTIONS = 2;
 /** Requests each connection sends, each once the answer to the last has begun (keep-alive). */
 const PER_CONNECTION = 4;
-const REQUESTS = CONNECTIONS * PER_CONNECTION;
+export const REQUESTS = CONNECTIONS * PER_CONNECTION;
 /**
  * The most CPU a server may spend on one request of the attack beyond what it spends on a
  * request of the same size that validation handles in linear time. Every other client waits
@@ -23,7 +23,7 @@ export const EXTRA_CPU_PER_REQUEST_MS = 5;
 /** How long the answers may take to come. */
 const ANSWERS_MS = 8000;
 
-interface Spent {
+export interface Spent {
   answered: number;
   /** CPU the server spent meanwhile, in ms. */
   cpu: number;
@@ -38,7 +38,7 @@ interface Spent {
  * the server spent meanwhile. Stops early once it passes `stopAboveMs`: the next request on a
  * connection goes only once the last one is answered, so at most CONNECTIONS more still run.
  */
-function cpuForRequests({ target, from }: AttackContext, query: string, stopAboveMs: number): Promise<Spent> {
+export function cpuForRequests({ target, from }: AttackContext, query: string, stopAboveMs: number): Promise<Spent> {
   // Keep-alive: `jsonPost` closes after one request, so its `Connection: close` goes.
   const request = jsonPost(target.graphqlPath, { query }, target.headers)
     .toString('latin1')
