@@ -149,4 +149,16 @@ export const validationCostAttacks: Attack[] = [
       return judgedByCpu(context, `{ __schema { ${spreads} } } ${fragments}`, linear(1924));
     },
   },
+  {
+    // Line breaks are not tokens: 44,000 of them (88 kB as JSON), then one field whose argument repeats
+    // 650 times (1,954 tokens). Every error validation reports finds its line by counting the line breaks
+    // from the start of the document: ten errors, 60 to 100 ms of a server's CPU per request. The baseline
+    // is the same document after as many bytes of spaces, so only the line breaks cost more.
+    name: 'validation-line-breaks',
+    family: 'validation-cost',
+    run: (context) => {
+      const field = `{ __type(${'name: a '.repeat(650)}) { name } }`;
+      return judgedByCpu(context, `${'\r'.repeat(44_000)}${field}`, `${' '.repeat(88_000)}${field}`);
+    },
+  },
 ];
