@@ -28,6 +28,7 @@ const NEEDS_NODE_ALTHOUGH_GRAPHQL_ONLY: Record<string, string> = {
   'docs/guides/production-hardening.mdx hardened-amplify.mjs': "fetch: the page's server",
   'docs/guides/production-hardening.mdx hardened-errors-amplify.mjs': "fetch: the page's server",
   'docs/guides/production-hardening.mdx hardened-introspection-aliases.mjs': "fetch: the page's server",
+  'docs/guides/production-hardening.mdx hardened-list-aliases.mjs': "fetch: the page's server",
   'docs/guides/production-hardening.mdx hardened-overlap.mjs': "fetch: the page's server",
   'docs/guides/resolver-anatomy.mdx resolver-abort-signal-17.mjs': 'abort signals',
   'docs/guides/subscriptions.mdx subscriptions-slow-consumer.mjs': "process (the pub/sub module's)",

@@ -85,14 +85,21 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'output-errors-long-name-post',
     'output-errors-long-name-ws',
   ],
-  'query-cost': ['query-deep-nesting', 'query-many-aliases', 'query-introspection-aliases'],
+  'query-cost': [
+    'query-deep-nesting',
+    'query-many-aliases',
+    'query-introspection-aliases',
+    'query-deep-overlap',
+    'query-introspection-long-lists',
+  ],
   'validation-cost': [
     'validation-repeated-field',
     'validation-repeated-field-1000-tokens',
     'validation-fragments-merged',
+    'validation-line-breaks',
   ],
   'connection-count': ['connections-partial-bodies', 'connections-websocket'],
-  'request-burst': ['http-pipelined-1000'],
+  'request-burst': ['http-pipelined-1000', 'http-pipelined-costly'],
 };
 
 /** How many attacks the battery aims at each server. */

@@ -45,7 +45,9 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
   ['result-estimate', 'query-cost'],
+  ['schema-lengths', 'query-cost'],
   ['overlap-limit', 'validation-cost'],
+  ['line-limit', 'validation-cost'],
   ['connection-cap', 'connection-count'],
   ['pipelining-cap', 'request-burst'],
 ];

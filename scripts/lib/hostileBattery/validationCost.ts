@@ -10,7 +10,7 @@ import { jsonPost } from './wire';
 const CONNECTIONS = 2;
 /** Requests each connection sends, each once the answer to the last has begun (keep-alive). */
 const PER_CONNECTION = 4;
-const REQUESTS = CONNECTIONS * PER_CONNECTION;
+export const REQUESTS = CONNECTIONS * PER_CONNECTION;
 /**
  * The most CPU a server may spend on one request of the attack beyond what it spends on a
  * request of the same size that validation handles in linear time. Every other client waits
@@ -23,7 +23,7 @@ export const EXTRA_CPU_PER_REQUEST_MS = 5;
 /** How long the answers may take to come. */
 const ANSWERS_MS = 8000;
 
-interface Spent {
+export interface Spent {
   answered: number;
   /** CPU the server spent meanwhile, in ms. */
   cpu: number;
@@ -38,7 +38,7 @@ interface Spent {
  * the server spent meanwhile. Stops early once it passes `stopAboveMs`: the next request on a
  * connection goes only once the last one is answered, so at most CONNECTIONS more still run.
  */
-function cpuForRequests({ target, from }: AttackContext, query: string, stopAboveMs: number): Promise<Spent> {
+export function cpuForRequests({ target, from }: AttackContext, query: string, stopAboveMs: number): Promise<Spent> {
   // Keep-alive: `jsonPost` closes after one request, so its `Connection: close` goes.
   const request = jsonPost(target.graphqlPath, { query }, target.headers)
     .toString('latin1')
@@ -147,6 +147,18 @@ export const validationCostAttacks: Attack[] = [
       const spreads = names.map((name) => `...${name}`).join(' ');
       const fragments = names.map((name) => `fragment ${name} on __Schema { types { name } }`).join(' ');
       return judgedByCpu(context, `{ __schema { ${spreads} } } ${fragments}`, linear(1924));
+    },
+  },
+  {
+    // Line breaks are not tokens: 44,000 of them (88 kB as JSON), then one field whose argument repeats
+    // 650 times (1,954 tokens). Every error validation reports finds its line by counting the line breaks
+    // from the start of the document: ten errors, 60 to 100 ms of a server's CPU per request. The baseline
+    // is the same document after as many bytes of spaces, so only the line breaks cost more.
+    name: 'validation-line-breaks',
+    family: 'validation-cost',
+    run: (context) => {
+      const field = `{ __type(${'name: a '.repeat(650)}) { name } }`;
+      return judgedByCpu(context, `${'\r'.repeat(44_000)}${field}`, `${' '.repeat(88_000)}${field}`);
     },
   },
 ];
