@@ -83,6 +83,7 @@ const classesOf = (properties: Properties): string[] =>
 /** The builders of the theme's markup, from the templates it rendered (markupTemplates.ts `loadMarkupTemplates`). */
 export function markupFromTemplates(templates: MarkupTemplates): RspressMarkup {
   const linkClasses = classesOf(templates.pageLink.properties).filter((name) => name !== SLOT.className);
+  const filledLinks = new Map<string, { template: Element; filling: Filling; properties: Properties }>();
   return {
     codeBlock(pre, lang, title) {
       const template = title === undefined ? templates.codeBlock : templates.titledCodeBlock;
@@ -96,15 +97,26 @@ export function markupFromTemplates(templates: MarkupTemplates): RspressMarkup {
     scrollableTable: (table) => filledElement(templates.table, { element: table }),
     decorateLink(link) {
       const href = String(link.properties.href ?? '');
-      const [template, strings] = isExternalHref(href)
-        ? [templates.externalLink, { [`https://${SLOT.path}`]: href }]
-        : href.startsWith('/')
-          ? [templates.pageLink, { [SLOT.path]: href.slice(1) }]
-          : [templates.hashLink, { [`#${SLOT.path}`]: href }];
+      const classes = classesOf(link.properties);
+      // Pages link to the same few hundred targets over and over: each href with its classes is filled once.
+      const key = `${href}\0${classes.join(' ')}`;
+      let filled = filledLinks.get(key);
+      if (!filled) {
+        const [template, strings] = isExternalHref(href)
+          ? [templates.externalLink, { [`https://${SLOT.path}`]: href }]
+          : href.startsWith('/')
+            ? [templates.pageLink, { [SLOT.path]: href.slice(1) }]
+            : [templates.hashLink, { [`#${SLOT.path}`]: href }];
+        filled = {
+          template,
+          filling: { strings, classes },
+          properties: filledProperties(template.properties, { strings, classes }),
+        };
+        filledLinks.set(key, filled);
+      }
       const { className: _className, ...own } = link.properties;
-      const filled = filledElement(template, { strings, classes: classesOf(link.properties), content: link.children });
       link.properties = { ...own, ...filled.properties };
-      link.children = filled.children;
+      link.children = filledChildren(filled.template.children, { ...filled.filling, content: link.children });
     },
     isDecoratedLink: (link) => linkClasses.every((name) => classesOf(link.properties).includes(name)),
   };
