@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { markupFromTemplates, type RspressMarkup } from './markup';
 import type { MarkupTemplates } from './markupSlots';
 import type { MarkupTemplatesTask } from './markupTemplatesChild';
@@ -12,7 +13,7 @@ import type { MarkupTemplatesTask } from './markupTemplatesChild';
 export async function loadMarkupTemplates(task: MarkupTemplatesTask): Promise<MarkupTemplates> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./markupTemplatesChild.tsx', import.meta.url).pathname, JSON.stringify(task)],
+    ['--import', 'tsx', fileURLToPath(new URL('./markupTemplatesChild.tsx', import.meta.url)), JSON.stringify(task)],
     // Production React, as in the site's build.
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production' } },
   );
