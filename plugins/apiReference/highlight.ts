@@ -35,6 +35,9 @@ export async function createCodeHighlighter(langs: Iterable<string>): Promise<Hi
         lang: isBundled(lang) ? lang : 'text',
         theme: 'css-variables',
         transformers: [transformerTokenClasses()],
+        // Shiki stops tokenizing a line after 500 ms by default and leaves the rest one token: on a
+        // loaded machine a fresh highlighter's first line hit it, and the same build made other HTML.
+        tokenizeTimeLimit: 0,
       });
       pre = root.children[0] as Element;
       highlighted.set(key, pre);
