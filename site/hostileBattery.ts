@@ -76,6 +76,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'log-forging-json-body',
     'log-forging-ws-id',
     'log-volume-malformed-frames',
+    'log-volume-unsent-answers',
   ],
   'output-amplification': [
     'output-alias-fragment-post',
@@ -85,10 +86,16 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'output-errors-long-name-post',
     'output-errors-long-name-ws',
   ],
-  'query-cost': ['query-deep-nesting', 'query-many-aliases', 'query-introspection-aliases'],
+  'query-cost': [
+    'query-deep-nesting',
+    'query-many-aliases',
+    'query-introspection-aliases',
+    'query-introspection-aliases-ws',
+  ],
   'validation-cost': [
     'validation-repeated-field',
     'validation-repeated-field-1000-tokens',
+    'validation-repeated-field-ws',
     'validation-fragments-merged',
   ],
   'connection-count': ['connections-partial-bodies', 'connections-websocket'],
