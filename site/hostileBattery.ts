@@ -76,6 +76,7 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'log-forging-json-body',
     'log-forging-ws-id',
     'log-volume-malformed-frames',
+    'log-volume-unsent-answers',
   ],
   'output-amplification': [
     'output-alias-fragment-post',
@@ -91,10 +92,12 @@ export const BATTERY_ATTACKS: Record<BatteryFamily, readonly string[]> = {
     'query-introspection-aliases',
     'query-deep-overlap',
     'query-introspection-long-lists',
+    'query-introspection-aliases-ws',
   ],
   'validation-cost': [
     'validation-repeated-field',
     'validation-repeated-field-1000-tokens',
+    'validation-repeated-field-ws',
     'validation-fragments-merged',
     'validation-line-breaks',
   ],

@@ -42,6 +42,7 @@ const DEFENCES: [string, BatteryFamily][] = [
   ['read-pause', 'websocket-burst'],
   ['log-escape', 'log-forging'],
   ['quiet-socket-error', 'log-forging'],
+  ['quiet-send', 'log-forging'],
   ['output-bound', 'output-amplification'],
   ['parse-guard', 'query-cost'],
   ['result-estimate', 'query-cost'],

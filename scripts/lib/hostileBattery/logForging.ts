@@ -42,6 +42,40 @@ const LOG_BYTES_PER_MALFORMED = 160;
 /** Bytes of everything the server has logged so far. */
 const logBytesOf = (target: BatteryTarget) => Object.values(target.logs()).reduce((sum, text) => sum + text.length, 0);
 
+/**
+ * Pings a client writes without reading, then resets the connection: answers the server cannot send. Their
+ * pongs (10 MB) are more than the network buffers between the two hold, so some wait in the server when the
+ * reset comes, however fast it ran.
+ */
+const UNSENT_PINGS = 2000;
+const UNSENT_PING = clientFrame(JSON.stringify({ type: 'ping', payload: { echo: 'x'.repeat(5000) } }));
+/**
+ * Log bytes those unsent answers may add: a line or two, not a stack trace each. graphql-ws prints one for
+ * every send that fails: a reset after such pings made over 100 kB of log on servers without a quiet send.
+ */
+const LOG_BYTES_FOR_UNSENT = 2048;
+
+/** A burst of pings, unread, then a TCP reset while the server still answers them: what that adds to the log. */
+async function unsentAnswers(context: AttackContext) {
+  const before = logBytesOf(context.target);
+  const session = await wsSession(context);
+  if (!session) return { held: true, detail: 'handshake refused' };
+  if (!(await acknowledged(session))) return { held: true, detail: 'connection not acknowledged' };
+  const { socket } = session.ws;
+  socket.pause();
+  const burst = Buffer.concat(Array.from({ length: UNSENT_PINGS }, () => UNSENT_PING));
+  // Until the server has taken the burst (or stopped reading), and a moment to answer what it took.
+  await Promise.race([new Promise((resolve) => socket.write(burst, resolve)), sleep(2000)]);
+  await sleep(500);
+  socket.resetAndDestroy();
+  await sleep(500); // what the server printed last reaches its log
+  const added = logBytesOf(context.target) - before;
+  return {
+    held: added <= LOG_BYTES_FOR_UNSENT,
+    detail: `${UNSENT_PINGS} pings of 5 kB unread, then a reset, added ${added} bytes of log (bound ${LOG_BYTES_FOR_UNSENT})`,
+  };
+}
+
 /** Connections that each send one malformed frame and wait for the close: what they add to the log. */
 async function malformedFrames({ target, from }: AttackContext) {
   const before = logBytesOf(target);
@@ -171,5 +205,11 @@ export const logForgingAttacks: Attack[] = [
     name: 'log-volume-malformed-frames',
     family: 'log-forging',
     run: malformedFrames,
+  },
+  {
+    // Log volume the client controls: a stack trace for every answer that could not be sent.
+    name: 'log-volume-unsent-answers',
+    family: 'log-forging',
+    run: unsentAnswers,
   },
 ];

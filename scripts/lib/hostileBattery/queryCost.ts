@@ -1,5 +1,5 @@
 import type { Attack, AttackContext } from './types';
-import { judgedByCpu, linear } from './validationCost';
+import { cpuForOperations, judgedByCpu, linear } from './validationCost';
 import { ANSWER_MS, exchange, hasResponseHead, jsonPost, statusOf } from './wire';
 
 /** Sends a query whole; held when the server answers (or closes) within ANSWER_MS. */
@@ -102,5 +102,11 @@ export const queryCostAttacks: Attack[] = [
     name: 'query-introspection-long-lists',
     family: 'query-cost',
     run: (context) => judgedByCpu(context, INTROSPECTION_LONG_LISTS, linear(444)),
+  },
+  {
+    // query-introspection-aliases over WebSocket, where a server's HTTP side (a 404, say) does not see it.
+    name: 'query-introspection-aliases-ws',
+    family: 'query-cost',
+    run: (context) => judgedByCpu(context, INTROSPECTION_BY_ALIASES, linear(221), cpuForOperations),
   },
 ];

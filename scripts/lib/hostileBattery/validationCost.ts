@@ -1,7 +1,8 @@
 import { Socket } from 'node:net';
 import { cpuMs } from './processWatch';
 import type { Attack, AttackContext, AttackOutcome } from './types';
-import { jsonPost } from './wire';
+import { acknowledged, type WsSession, wsSession } from './graphqlWs';
+import { clientFrame, jsonPost, sleep } from './wire';
 
 /**
  * Connections the attack sends on at once, all from its one address. Few: a server without the
@@ -80,25 +81,90 @@ export function cpuForRequests({ target, from }: AttackContext, query: string, s
   });
 }
 
+/** Sends a query REQUESTS times and measures the CPU the server spent; null when the server takes no such requests. */
+type Sender = (context: AttackContext, query: string, stopAboveMs: number) => Promise<Spent | null>;
+
+/**
+ * As `cpuForRequests`, over WebSocket: CONNECTIONS graphql-transport-ws sessions, each sending its next
+ * `subscribe` once the last one is answered. A server that takes operations over WebSocket must bound
+ * them there too: its HTTP side may answer every request with a 404. Null when no session is acknowledged.
+ */
+export async function cpuForOperations(
+  context: AttackContext,
+  query: string,
+  stopAboveMs: number,
+): Promise<Spent | null> {
+  const sessions: WsSession[] = [];
+  for (let index = 0; index < CONNECTIONS; index++) {
+    const session = await wsSession(context);
+    if (session && (await acknowledged(session))) sessions.push(session);
+  }
+  if (sessions.length === 0) return null;
+  const { pid } = context.target;
+  const cpuBefore = cpuMs(pid) ?? 0;
+  const spent = () => (cpuMs(pid) ?? cpuBefore) - cpuBefore;
+  const deadline = Date.now() + ANSWERS_MS;
+  const answeredIn = (session: WsSession) => session.messages.filter(isAnswer).length;
+  const sent = sessions.map(() => 0);
+  const send = (session: WsSession, index: number) => {
+    const message = { id: `v${sent[index]}`, type: 'subscribe', payload: { query } };
+    session.ws.socket.write(clientFrame(JSON.stringify(message)));
+    sent[index] = (sent[index] ?? 0) + 1;
+  };
+  sessions.forEach(send);
+  let stopped = false;
+  while (Date.now() < deadline) {
+    const answered = sessions.reduce((sum, session) => sum + answeredIn(session), 0);
+    if (answered >= sessions.length * PER_CONNECTION || sessions.every((session) => session.closed())) break;
+    if (spent() > stopAboveMs) {
+      stopped = true;
+      break;
+    }
+    sessions.forEach((session, index) => {
+      if (!session.closed() && answeredIn(session) === sent[index] && sent[index] < PER_CONNECTION)
+        send(session, index);
+    });
+    await sleep(5);
+  }
+  const answered = sessions.reduce((sum, session) => sum + answeredIn(session), 0);
+  for (const session of sessions) session.ws.socket.destroy();
+  return { answered, cpu: spent(), stopped, timedOut: !stopped && Date.now() >= deadline };
+}
+
+/** The message that ends an operation: its `complete`, or the `error` refusing it. */
+const isAnswer = (message: string) => /"type":"(complete|error)"/.test(message);
+
 /**
  * Judges the server by the CPU it spent per request of the query, beyond a baseline: as many
  * requests of the baseline query first (which also warms the server's parser up).
  */
-export async function judgedByCpu(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
+export async function judgedByCpu(
+  context: AttackContext,
+  query: string,
+  baseline: string,
+  send: Sender = cpuForRequests,
+): Promise<AttackOutcome> {
   // CPU time comes in clock ticks of 10 ms, and a garbage collection left by an earlier attack
   // can land in the window: one measure over the bound is measured again, and a server falls
   // only when both are over it. One without the bound is over it by ten times, every time.
-  const first = await cpuBeyondBaseline(context, query, baseline);
-  return first.held ? first : cpuBeyondBaseline(context, query, baseline);
+  const first = await cpuBeyondBaseline(context, query, baseline, send);
+  return first.held ? first : cpuBeyondBaseline(context, query, baseline, send);
 }
 
 /** One measure: the baseline's requests, then the attack's, and the CPU each attack request cost beyond one of the baseline's. */
-async function cpuBeyondBaseline(context: AttackContext, query: string, baseline: string): Promise<AttackOutcome> {
-  const usual = await cpuForRequests(context, baseline, Number.POSITIVE_INFINITY);
+async function cpuBeyondBaseline(
+  context: AttackContext,
+  query: string,
+  baseline: string,
+  send: Sender,
+): Promise<AttackOutcome> {
+  const usual = await send(context, baseline, Number.POSITIVE_INFINITY);
+  if (usual === null) return { held: true, detail: 'WebSocket handshake or connection refused' };
   const sent = `${REQUESTS} requests of ${(query.length / 1024).toFixed(1)} kB`;
   if (usual.answered === 0 && usual.timedOut) return { held: false, detail: `no answer within ${ANSWERS_MS / 1000} s` };
   const usualEach = usual.cpu / Math.max(usual.answered, 1);
-  const attack = await cpuForRequests(context, query, usual.cpu + EXTRA_CPU_PER_REQUEST_MS * REQUESTS);
+  const attack = await send(context, query, usual.cpu + EXTRA_CPU_PER_REQUEST_MS * REQUESTS);
+  if (attack === null) return { held: true, detail: 'WebSocket handshake or connection refused' };
   if (attack.stopped) {
     const over = `${EXTRA_CPU_PER_REQUEST_MS * REQUESTS} ms more CPU than as many requests of a linear document`;
     return { held: false, detail: `${sent}: over ${over} after ${attack.answered} answers` };
@@ -136,6 +202,12 @@ export const validationCostAttacks: Attack[] = [
     name: 'validation-repeated-field-1000-tokens',
     family: 'validation-cost',
     run: (context) => judgedByCpu(context, `{ ${copies(140, INTROSPECTED)} }`, linear(982)),
+  },
+  {
+    // The first attack's document over WebSocket, where a server's HTTP side (a 404, say) does not see it.
+    name: 'validation-repeated-field-ws',
+    family: 'validation-cost',
+    run: (context) => judgedByCpu(context, `{ ${copies(280, INTROSPECTED)} }`, linear(1962), cpuForOperations),
   },
   {
     // The same field under one key through 160 named fragments (1,924 tokens): a count that
