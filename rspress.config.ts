@@ -32,7 +32,6 @@ import { pluginBuiltSite } from './plugins/builtSite';
 import { pluginDocsApiLinks, readBehaviourChanges, readGuidePages } from './plugins/docsApiLinks';
 import { pluginExampleRoles } from './plugins/exampleRoles';
 import { rehypeQuietHeadingAnchors } from './plugins/headingAnchors';
-import type { SiteTheme } from './plugins/rspressCompat';
 import { remarkRunnableExamples } from './plugins/runnableExamples';
 import { remarkBatteryNotes } from './plugins/batteryNotes';
 import { pluginNavbar } from './plugins/navbar';
@@ -53,21 +52,6 @@ const docsRoot = path.join(import.meta.dirname, 'docs');
 // A theme module a plugin puts into the bundle, by its path: written as `new URL(…, import.meta.url)` so that the
 // import-graph test (scripts/sourceTree.test.ts) sees the edge, which a plain string would hide.
 const themeModule = (url: URL) => fileURLToPath(url);
-
-// The site's rehype plugins, each with the file that exports it under its name: Rspress runs them on the
-// Markdown pages, and the API reference's markup templates (plugins/rspressCompat) go through them too.
-const rehypePlugins = [
-  {
-    plugin: rehypeQuietHeadingAnchors,
-    file: fileURLToPath(new URL('./plugins/headingAnchors/index.ts', import.meta.url)),
-  },
-];
-
-/** The site's theme and rehype plugins, with which the API reference renders its markup templates (its tests get it from vitest.config.ts). */
-export const SITE_THEME: SiteTheme = {
-  themeFile: themeModule(new URL('./theme/index.tsx', import.meta.url)),
-  rehypePlugins: rehypePlugins.map(({ plugin, file }) => ({ file, name: plugin.name })),
-};
 
 // The error reference's sidebar lists the families that have a page: entries are written family by family.
 const errorsSection = errorsSectionOf(
@@ -102,7 +86,7 @@ const builderConfig: UserConfig['builderConfig'] = {
 const markdown: UserConfig['markdown'] = {
   link: { checkDeadLinks: true, checkAnchors: true },
   shiki: { transformers: [transformerTokenClasses()] },
-  rehypePlugins: rehypePlugins.map(({ plugin }) => plugin),
+  rehypePlugins: [rehypeQuietHeadingAnchors],
   // The examples a reader can edit and run in the page (theme/components/RunnableExample).
   remarkPlugins: [
     [
@@ -195,8 +179,6 @@ export default async function config(): Promise<UserConfig> {
     errorEntries: readErrorEntryFences(path.join(docsRoot, 'docs/errors')),
     base: BASE_URL,
     projectRoot: import.meta.dirname,
-    // The pages' headings, code blocks, tables and links are rendered by the site's own theme and rehype plugins.
-    theme: SITE_THEME,
   });
 
   return {

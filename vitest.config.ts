@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -32,20 +31,6 @@ const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
 
 export default defineConfig({
   test: {
-    // The API reference's tests render its markup templates with the site's theme (plugins/apiReference/testing.ts):
-    // rspress.config.ts's SITE_THEME, written again here because loading that config loads every plugin
-    // (plugins/rspressCompat/markupTemplates.test.ts checks that the two are equal).
-    provide: {
-      siteTheme: {
-        themeFile: fileURLToPath(new URL('./theme/index.tsx', import.meta.url)),
-        rehypePlugins: [
-          {
-            file: fileURLToPath(new URL('./plugins/headingAnchors/index.ts', import.meta.url)),
-            name: 'rehypeQuietHeadingAnchors',
-          },
-        ],
-      },
-    },
     testTimeout: Math.round(5_000 * loadFactor),
     hookTimeout: Math.round(10_000 * loadFactor),
     // Vitest's default is one worker fewer than the cores: one at a time on a 2-core machine, and the

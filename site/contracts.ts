@@ -211,7 +211,7 @@ export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
-// ---- Code block buttons (rendered by theme/components/CodeButtonGroup, on the API pages too: plugins/rspressCompat renders their markup with the theme) ----
+// ---- Code block buttons (rendered by theme/components/CodeButtonGroup, written into the API pages by plugins/rspressCompat/markup.ts) ----
 
 /** The labels of a code block's buttons: the same words on Markdown and API pages. */
 export const CODE_BUTTON_LABELS = { wrap: 'Wrap', copy: 'Copy', copied: 'Copied' } as const;

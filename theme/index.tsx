@@ -23,9 +23,6 @@
  * |                  |                                       | HomeLayout)                                            |
  * | CodeButtonGroup  | replace (named export; Rspress's      | labelled Copy and Wrap buttons in the title bar, shown |
  * |                  |   CodeBlock imports it by name)       | without hover (touch), "Copied" announced              |
- * | API pages'       | rendered with this theme in Node at   | one renderer: an API page's headings, code blocks,     |
- * |   markup         |   build time (plugins/rspressCompat   | tables and links are these components' markup (the     |
- * |                  |   markupTemplates.ts)                 | pages are HTML made from data, not compiled MDX)       |
  * | Link             | replace (named export)                | our navigation: 1000 ms progress delay, error          |
  * |                  |                                       | recovery, no prefetch on 2g or data saver; navbar      |
  * |                  |                                       | items say which holds the page (`aria-current`)        |

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentApi } from './documentApi';
 import type { DocumentApiOptions } from './referenceTypes';
 
@@ -27,7 +27,6 @@ describe('documentApi, in a process of its own (a cache miss)', () => {
       projectRoot,
       cacheDir: path.join(scratch, 'api-reference'),
       doctestCacheDir: path.join(scratch, 'doctests'),
-      theme: inject('siteTheme'),
     };
   });
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));

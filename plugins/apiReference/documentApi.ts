@@ -51,10 +51,9 @@ export async function documentApi(options: DocumentApiOptions): Promise<ApiRefer
     return makeInChildProcess({ options, installed, cache });
   }
   // In this process: the same stages, and the same cache file written once the pages are rendered.
-  const { loadPageMarkup, makeOutline, renderPages } = await stages();
-  const markup = loadPageMarkup(options);
+  const { makeOutline, renderPages } = await stages();
   const outline = await makeOutline(options, installed);
-  const pages = renderPages(outline, markup).then((rendered) => {
+  const pages = renderPages(outline).then((rendered) => {
     if (cache) writeCachedReference(cache, { outline, pages: rendered });
     return rendered;
   });

@@ -115,12 +115,9 @@ export function pluginApiReference(reference: ApiReference, options: ApiReferenc
         },
       },
       // The reference is made once, by the config: `rspress dev` starts afresh when its code or the installed packages change.
-      // Not on a theme edit, which Rspress reloads in place: the API pages keep their markup until the next start.
       dev: {
         watchFiles: {
-          paths: [...REFERENCE_CODE.filter((entry) => entry !== 'theme'), 'package-lock.json'].map((entry) =>
-            path.join(projectRoot, entry),
-          ),
+          paths: [...REFERENCE_CODE, 'package-lock.json'].map((entry) => path.join(projectRoot, entry)),
           type: 'restart' as never,
         },
       },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PACKAGE_SLUG, API_VERSIONS, GITHUB_REPOSITORY_URL } from '../../site/constants';
 import { doctestPackage } from './doctestGate';
 import { installedPackages } from './installedPackages';
@@ -12,7 +12,6 @@ const options: DocumentApiOptions = {
   versions: API_VERSIONS.map(({ version, ...rest }) => ({ ...rest, expectedVersion: version })),
   repositoryUrl: GITHUB_REPOSITORY_URL,
   projectRoot,
-  theme: inject('siteTheme'),
 };
 
 // The tests of this file share the examples' outcome cache with the build (node_modules/.cache/doctests): the

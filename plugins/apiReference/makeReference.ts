@@ -15,7 +15,6 @@ import {
   type RenderedPages,
 } from './referenceTypes';
 import { withFormattedCode } from './formatCode';
-import { loadRspressMarkup, type RspressMarkup } from '../rspressCompat';
 import { createCodeHighlighter } from './highlight';
 import { majorOf } from './kindTitles';
 import { loadTypeDoc } from './load';
@@ -157,28 +156,17 @@ export async function makeOutline(options: DocumentApiOptions, installed: Instal
  * The last stage: each page's body rendered to HTML (a page group's links go to its own version)
  * and to plain Markdown, its Markdown copy for llms.txt, and the folder of their files, named by a
  * hash of them all. Only a build's last step reads the Markdown copies: made here, they stay out of
- * the outline a cold dev server waits for. The theme's markup comes as a promise: rendering its
- * templates takes seconds, best started with the outline (`loadPageMarkup`).
+ * the outline a cold dev server waits for.
  */
-/** Starts rendering the site theme's markup templates for the pages (plugins/rspressCompat), for renderPages. */
-export const loadPageMarkup = (options: DocumentApiOptions): Promise<RspressMarkup> =>
-  loadRspressMarkup({ ...options.theme, base: options.base ?? '/' });
-
-export async function renderPages(
-  { models, pageGroups }: ApiOutline,
-  markupLoaded: Promise<RspressMarkup>,
-): Promise<RenderedPages> {
+export async function renderPages({ models, pageGroups, base }: ApiOutline): Promise<RenderedPages> {
   const renderStarted = performance.now();
-  const [highlight, markup] = await Promise.all([
-    createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages))),
-    markupLoaded,
-  ]);
+  const highlight = await createCodeHighlighter(pageGroups.flatMap((group) => group.pages.flatMap(codeLanguages)));
   const pages = pageGroups.flatMap((group, index) => {
     const linkTargets = linkTargetsFromModel(models[index]!);
     return group.pages.map(({ routePath, frontmatter, body }) => ({
       routePath,
       frontmatter,
-      ...toPageHtml(body, { highlight, linkTargets, markup }),
+      ...toPageHtml(body, { highlight, linkTargets, base }),
       markdown: renderPlainMarkdown(body),
     }));
   });

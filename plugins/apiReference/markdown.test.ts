@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { heading, nodesFromCommentMarkdown, paragraph, renderPlainMarkdown, text } from './markdown';
 import { toPageHtml } from './pageHtml';
-import { testHighlighter, testMarkup } from './testing';
+import { testHighlighter } from './testing';
 
 const htmlOf = async (body: ReturnType<typeof nodesFromCommentMarkdown>) =>
-  toPageHtml(body, { highlight: await testHighlighter(), linkTargets: {}, markup: await testMarkup() }).html;
+  toPageHtml(body, { highlight: await testHighlighter(), linkTargets: {} }).html;
 
 describe('comment markdown', () => {
   it('shows HTML and braces from comments as text, never as markup', async () => {

@@ -15,14 +15,14 @@ import {
 } from './markdown';
 import { toPageHtml } from './pageHtml';
 import { apiIndexPage, itemPage, linkTargetsFromModel, overviewPage } from './pages';
-import { fixtureModel, headingsOf, itemNamed, renderedPage, testHighlighter, testMarkup } from './testing';
+import { fixtureModel, headingsOf, itemNamed, renderedPage, testHighlighter } from './testing';
 import { diffModels } from './versionDiff';
 
 const model = fixtureModel();
 const targets = linkTargetsFromModel(model);
 const itemPageOf = (name: string) => itemPage(model, itemNamed(model, name));
 const render = async (body: FlowNode[], base = '/') =>
-  toPageHtml(body, { highlight: await testHighlighter(), linkTargets: targets, markup: await testMarkup(base) });
+  toPageHtml(body, { highlight: await testHighlighter(), linkTargets: targets, base });
 
 /** Where the `#` anchor of a heading with this id sits: first in the heading, out of the tab order. */
 const anchorOf = (id: string) =>
@@ -209,7 +209,7 @@ describe('toPageHtml: blocks and links', () => {
   it('opens other sites in a new tab and puts the base before the site own links', async () => {
     const { html } = await renderedPage(itemPageOf('Square'), targets, '/docs/');
     expect(html).toContain(
-      '<a href="https://github.com/example/tricky/blob/v1.2.3/src/index.ts" target="_blank" rel="noopener noreferrer" class="rp-link">',
+      '<a href="https://github.com/example/tricky/blob/v1.2.3/src/index.ts" class="rp-link" target="_blank" rel="noopener noreferrer">',
     );
     expect(html).toContain('<a href="/docs/api/tricky-js/class/Shape#area" class="rp-link">');
     // Links made in signatures get it too; anchors on the page do not.
@@ -229,7 +229,7 @@ describe('toPageHtml: blocks and links', () => {
       ])
     ).html;
     expect(atRoot).toBe(
-      '<p><a href="/api/x" class="rp-link">in</a> <a href="mailto:a@b.c" target="_blank" rel="noopener noreferrer" class="rp-link">mail</a> <a href="#here" class="rp-link">here</a></p>',
+      '<p><a href="/api/x" class="rp-link">in</a> <a href="mailto:a@b.c" class="rp-link" target="_blank" rel="noopener noreferrer">mail</a> <a href="#here" class="rp-link">here</a></p>',
     );
   });
 

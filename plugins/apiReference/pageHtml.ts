@@ -7,7 +7,7 @@ import { defaultHandlers, type Handler, type State, toHast } from 'mdast-util-to
 import { visit } from 'unist-util-visit';
 import { TOC_HEADING_LEVELS } from '../../site/constants';
 import type { TocItem } from '../../site/contracts';
-import type { RspressMarkup } from '../rspressCompat';
+import { codeBlock, decorateLink, heading as headingElement, isDecoratedLink, scrollableTable } from '../rspressCompat';
 import type { HighlightCode } from './highlight';
 import { toApiTable } from './apiTable';
 import { withNameBreaks } from './nameBreaks';
@@ -27,8 +27,8 @@ export interface PageHtmlOptions {
   highlight: HighlightCode;
   /** Documented name → URL in the page's version, for names in signatures and type cells. */
   linkTargets: Record<string, string>;
-  /** The theme's markup for headings, code blocks, tables and links (plugins/rspressCompat `loadRspressMarkup`). */
-  markup: RspressMarkup;
+  /** The site's base URL, put before the site's own links. @default '/' */
+  base?: string;
 }
 
 const SAFE_SCHEME = /^(?:https?|mailto):/i;
@@ -88,7 +88,7 @@ function propertiesOf(node: MdxJsxFlowElement | MdxJsxTextElement): Properties {
  * highlighted code blocks with their buttons, scrollable tables, the site's link markup, and
  * package names in signatures linked. Pure apart from the highlighter it is given.
  */
-export function toPageHtml(body: FlowNode[], { highlight, linkTargets, markup }: PageHtmlOptions): PageHtml {
+export function toPageHtml(body: FlowNode[], { highlight, linkTargets, base = '/' }: PageHtmlOptions): PageHtml {
   const slugger = new GithubSlugger();
   // Explicit ids first, so that a heading slugged from its text (one in a doc comment) never takes one of them.
   visit({ type: 'root', children: body } as Root, 'heading', (node: Heading) => {
@@ -114,7 +114,7 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, markup }:
       // The levels the outline lists once the page runs (Rspress rebuilds it from the headings markup.ts marks), so it never shrinks on load.
       if (node.depth >= TOC_HEADING_LEVELS.min && node.depth <= TOC_HEADING_LEVELS.max)
         toc.push({ id, text, depth: node.depth, charIndex: 0 });
-      return markup.heading(node.depth, id, state.all(node));
+      return headingElement(node.depth, id, state.all(node));
     },
     code(_state, node: Code) {
       const lang = node.lang ?? 'txt';
@@ -122,10 +122,10 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, markup }:
       const pre = highlight(node.value, lang);
       const marks = changeMarksOf(node);
       if (marks) markChanges(pre, marks);
-      return markup.codeBlock(pre, lang, title ? (title[1] ?? title[2]) : undefined);
+      return codeBlock(pre, lang, title ? (title[1] ?? title[2]) : undefined);
     },
     table(state, node) {
-      return markup.scrollableTable(toApiTable(defaultHandlers.table(state, node)));
+      return scrollableTable(toApiTable(defaultHandlers.table(state, node)));
     },
   };
   const tree = toHast({ type: 'root', children: body } as Root, { handlers }) as HastRoot;
@@ -134,7 +134,7 @@ export function toPageHtml(body: FlowNode[], { highlight, linkTargets, markup }:
   withNameBreaks(tree);
   // Every link, from comments and from linkApiCode, gets the site's link markup.
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'a' && !markup.isDecoratedLink(node)) markup.decorateLink(node);
+    if (node.tagName === 'a' && !isDecoratedLink(node)) decorateLink(node, base);
   });
   return { html: toHtml(tree, { allowDangerousHtml: true }), title, toc };
 }

@@ -39,7 +39,7 @@ describe('generated pages', () => {
     const headings = headingsOf(html);
     expect(headings[0]).toEqual({ depth: 1, id: 'square', inToc: true, anchor: 'square', html: 'Square' });
     expect(html).toContain(
-      '<div class="gjs-api-meta"><p>Class · Entry point · Defined in <a href="https://github.com/example/tricky/blob/v1.2.3/src/index.ts" target="_blank" rel="noopener noreferrer" class="rp-link"><code>src/index.ts</code></a></p></div>',
+      '<div class="gjs-api-meta"><p>Class · Entry point · Defined in <a href="https://github.com/example/tricky/blob/v1.2.3/src/index.ts" class="rp-link" target="_blank" rel="noopener noreferrer"><code>src/index.ts</code></a></p></div>',
     );
     expect(headings).toContainEqual(headingWith(2, 'constructor', 'Constructor'));
     expect(headings).toContainEqual(headingWith(3, 'side', '<code>side</code> (readonly)'));

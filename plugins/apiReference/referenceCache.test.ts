@@ -16,12 +16,9 @@ beforeEach(() => {
   write('plugins/apiReference/pages.ts', 'export const a = 1;');
   write('plugins/apiReference/pages.test.ts', 'test');
   write('plugins/doctests/index.ts', 'export {};');
-  write('plugins/headingAnchors/index.ts', 'export {};');
   write('plugins/rspressCompat/index.ts', 'export {};');
-  write('plugins/rspressCompat/themeInNodeHooks.mjs', 'export {};');
   write('plugins/shikiTokenClasses/index.ts', 'export {};');
   write('site/constants.ts', 'export const B = 1;');
-  write('theme/index.tsx', 'export {};');
   write('package-lock.json', '{"lockfileVersion":3}');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -62,10 +59,6 @@ describe('the reference cache', () => {
       ['plugins/apiReference/pages.ts', 'export const a = 2;'],
       ['plugins/doctests/index.ts', 'export const c = 1;'],
       ['site/constants.ts', 'export const B = 2;'],
-      // What renders the pages' markup: the theme, its hooks outside a bundle, the site's rehype plugin.
-      ['theme/index.tsx', 'export const C = 1;'],
-      ['plugins/rspressCompat/themeInNodeHooks.mjs', 'export const D = 1;'],
-      ['plugins/headingAnchors/index.ts', 'export const E = 1;'],
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
     ] as const) {
       const before = key();

@@ -13,26 +13,19 @@ export interface ReferenceCacheOptions {
   projectRoot: string;
 }
 
-/**
- * Folders whose code makes the reference: the pipeline, the examples' runner, the door to Rspress
- * and the markup templates, the highlighter's classes, site/ (the product specification's constants,
- * the contracts, the site map), and what renders the templates: the theme and the site's rehype
- * plugin (`theme` in the options).
- */
+/** Folders whose code makes the reference: the pipeline, the examples' runner, Rspress's markup, the highlighter's classes, and site/ (the product specification's constants, the contracts, the site map). */
 export const REFERENCE_CODE = [
   'plugins/apiReference',
   'plugins/doctests',
-  'plugins/headingAnchors',
   'plugins/rspressCompat',
   'plugins/shikiTokenClasses',
   'site',
-  'theme',
 ];
 
 function sourceFiles(projectRoot: string, entry: string): string[] {
   const full = path.join(projectRoot, entry);
   return (readdirSync(full, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.test.ts') && !file.includes('fixtures'))
+    .filter((file) => /\.(ts|tsx|d\.ts)$/.test(file) && !file.endsWith('.test.ts') && !file.includes('fixtures'))
     .sort()
     .map((file) => path.join(full, file));
 }

@@ -7,7 +7,7 @@
  */
 import { setPriority } from 'node:os';
 import { childTask } from './childProcess';
-import { loadPageMarkup, makeOutline, renderPages } from './makeReference';
+import { makeOutline, renderPages } from './makeReference';
 import { type ReferenceCache, withoutPageBodies, writeCachedReference } from './referenceCache';
 import type { DocumentApiOptions, InstalledPackage } from './referenceTypes';
 
@@ -26,8 +26,7 @@ export interface ReferenceChildTask {
 const RENDERING_NICENESS = 10;
 
 const { options, installed, cache } = childTask<ReferenceChildTask>('referenceChild.ts');
-const markup = loadPageMarkup(options);
 const outline = await makeOutline(options, installed);
 process.send!(withoutPageBodies(outline));
 setPriority(RENDERING_NICENESS);
-writeCachedReference(cache, { outline, pages: await renderPages(outline, markup) });
+writeCachedReference(cache, { outline, pages: await renderPages(outline) });

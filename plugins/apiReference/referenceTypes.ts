@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { PackageManifest } from './load';
 import type { ApiPage } from './pages';
 import type { PageHtml } from './pageHtml';
-import type { SiteTheme } from '../rspressCompat';
 import type { SidebarsFile } from '../../site/contracts';
 import type { ErrorEntryFence } from '../../site/errorEntries';
 import type { ApiBehaviourChange, ApiGuidePage, ApiModel } from './types';
@@ -53,12 +52,6 @@ export interface DocumentApiOptions {
   errorEntries?: readonly ErrorEntryFence[];
   /** The site's base URL, put before the pages' links to the site. @default '/' */
   base?: string;
-  /**
-   * The site's theme and rehype plugins, whose components render the pages' headings, code blocks,
-   * tables and links as on the Markdown pages (plugins/rspressCompat `loadRspressMarkup`). Its files'
-   * code is part of the cache key (referenceCache.ts).
-   */
-  theme: SiteTheme;
   /** Folder to resolve the packages from. @default process.cwd() */
   projectRoot?: string;
   /** Where the TypeDoc JSON cache and the reference's cache file live (generated, never committed). @default '<projectRoot>/node_modules/.cache/api-reference' */

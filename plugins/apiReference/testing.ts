@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
-import { inject } from 'vitest';
 import { apiItemRoute, apiOverviewAnchorRoute } from '../../site/siteMap';
-import { loadRspressMarkup, type RspressMarkup, type SiteTheme } from '../rspressCompat';
 import { createCodeHighlighter, type HighlightCode } from './highlight';
 import { toApiModel } from './model';
 import { type PageHtml, toPageHtml } from './pageHtml';
@@ -42,24 +40,6 @@ export function itemNamed(model: ApiModel, name: string): ApiItem {
 const TEST_LANGUAGES = ['ts', 'js', 'graphql', 'json', 'sh'];
 
 let highlighter: Promise<HighlightCode> | undefined;
-const markups = new Map<string, Promise<RspressMarkup>>();
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The site's theme and rehype plugins (rspress.config.ts `SITE_THEME`, provided by vitest.config.ts). */
-    siteTheme: SiteTheme;
-  }
-}
-
-/** The site theme's markup for a base URL, loaded once per test file: rendering its templates takes seconds. */
-export function testMarkup(base = '/'): Promise<RspressMarkup> {
-  let markup = markups.get(base);
-  if (!markup) {
-    markup = loadRspressMarkup({ ...inject('siteTheme'), base });
-    markups.set(base, markup);
-  }
-  return markup;
-}
 
 /** One Shiki highlighter for every test of a file: making one takes a while. */
 export function testHighlighter(): Promise<HighlightCode> {
@@ -73,7 +53,7 @@ export async function renderedPage(
   linkTargets: Record<string, string> = {},
   base = '/',
 ): Promise<PageHtml> {
-  return toPageHtml(page.body, { highlight: await testHighlighter(), linkTargets, markup: await testMarkup(base) });
+  return toPageHtml(page.body, { highlight: await testHighlighter(), linkTargets, base });
 }
 
 /** The HTML of a generated page's body, as the build writes it into the page's module. */
