@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BatteryFamily } from '../../../site/hostileBattery';
+import { loadFactor } from '../machineLoad';
 import { type StartedServer, startServerProcess } from '../runExamples';
 import { BATTERY } from './attacks';
 import { failuresAgainstExpected } from './judge';
@@ -34,6 +35,9 @@ async function batteryAgainst(
     for (const server of started) server.process.kill();
   }
 }
+
+/** A test's limit, for a battery that hangs: it grows with the machine's load, as the battery's own waits do. */
+const TEST_LIMIT_MS = 120_000 * loadFactor();
 
 /** The plain document the runner's probe sends after every attack (processWatch.ts). */
 const PROBE_QUERY = '{ __typename }';
@@ -67,43 +71,55 @@ describe('the hostile-client battery', () => {
     expect(new Set(DEFENCES.map(([, family]) => family))).toEqual(new Set(BATTERY.map((attack) => attack.family)));
   });
 
-  it('finds nothing to fault in the server with every defence', async () => {
-    const verdicts = await batteryAgainst('', null);
-    expect(failuresAgainstExpected(verdicts, [])).toEqual([]);
-    expect(verdicts).toHaveLength(BATTERY.length);
-  }, 120_000);
+  it(
+    'finds nothing to fault in the server with every defence',
+    async () => {
+      const verdicts = await batteryAgainst('', null);
+      expect(failuresAgainstExpected(verdicts, [])).toEqual([]);
+      expect(verdicts).toHaveLength(BATTERY.length);
+    },
+    TEST_LIMIT_MS,
+  );
 
-  it('runs no more of a family the server is marked to fall to once one of its attacks fell', async () => {
-    const verdicts = await batteryAgainst('url-guard', ['request-target'], new Set(['request-target']));
-    expect(verdicts.map((verdict) => [verdict.family, verdict.held])).toEqual([['request-target', false]]);
-  }, 120_000);
+  it(
+    'runs no more of a family the server is marked to fall to once one of its attacks fell',
+    async () => {
+      const verdicts = await batteryAgainst('url-guard', ['request-target'], new Set(['request-target']));
+      expect(verdicts.map((verdict) => [verdict.family, verdict.held])).toEqual([['request-target', false]]);
+    },
+    TEST_LIMIT_MS,
+  );
 
   for (const [defence, family] of DEFENCES)
-    it(`fells the server without its ${defence}: ${family}${BEFORE_GRAPHQL_FAMILIES.has(family) ? ", and hands graphql no document but the probe's" : ''}`, async () => {
-      // Every document the weakened server hands graphql: a family that runs on one version of each
-      // server (versionScope.ts) must send no document of its own, even to a server that takes what it sends.
-      const documentsLog = path.join(mkdtempSync(path.join(tmpdir(), 'battery-documents-')), 'documents.log');
-      try {
-        const verdicts = await batteryAgainst(defence, [family], new Set(), { DOCUMENTS_LOG: documentsLog });
-        const fallen = verdicts.filter((verdict) => !verdict.held);
-        expect(fallen.map((verdict) => `${verdict.attack}: ${verdict.detail}`)).not.toEqual([]);
-        expect(failuresAgainstExpected(verdicts, [{ family, because: 'the test' }])).toEqual([]);
-        const documents = new Set(
-          existsSync(documentsLog)
-            ? readFileSync(documentsLog, 'utf8')
-                .trim()
-                .split('\n')
-                .map((line) => JSON.parse(line) as unknown)
-            : [],
-        );
-        const ownDocuments = [...documents].filter((document) => !PLAIN_DOCUMENTS.has(document as string));
-        expect(documents, 'the probe reached graphql: the log sees what graphql is handed').toContain(PROBE_QUERY);
-        if (BEFORE_GRAPHQL_FAMILIES.has(family)) expect(ownDocuments).toEqual([]);
-        // The other families hand graphql documents of their own, which the log shows; but a burst of
-        // WebSocket subscriptions, which hands graphql-ws and graphql the plain document many times at once.
-        else if (family !== 'websocket-burst') expect(ownDocuments).not.toEqual([]);
-      } finally {
-        rmSync(path.dirname(documentsLog), { recursive: true, force: true });
-      }
-    }, 120_000);
+    it(
+      `fells the server without its ${defence}: ${family}${BEFORE_GRAPHQL_FAMILIES.has(family) ? ", and hands graphql no document but the probe's" : ''}`,
+      async () => {
+        // Every document the weakened server hands graphql: a family that runs on one version of each
+        // server (versionScope.ts) must send no document of its own, even to a server that takes what it sends.
+        const documentsLog = path.join(mkdtempSync(path.join(tmpdir(), 'battery-documents-')), 'documents.log');
+        try {
+          const verdicts = await batteryAgainst(defence, [family], new Set(), { DOCUMENTS_LOG: documentsLog });
+          const fallen = verdicts.filter((verdict) => !verdict.held);
+          expect(fallen.map((verdict) => `${verdict.attack}: ${verdict.detail}`)).not.toEqual([]);
+          expect(failuresAgainstExpected(verdicts, [{ family, because: 'the test' }])).toEqual([]);
+          const documents = new Set(
+            existsSync(documentsLog)
+              ? readFileSync(documentsLog, 'utf8')
+                  .trim()
+                  .split('\n')
+                  .map((line) => JSON.parse(line) as unknown)
+              : [],
+          );
+          const ownDocuments = [...documents].filter((document) => !PLAIN_DOCUMENTS.has(document as string));
+          expect(documents, 'the probe reached graphql: the log sees what graphql is handed').toContain(PROBE_QUERY);
+          if (BEFORE_GRAPHQL_FAMILIES.has(family)) expect(ownDocuments).toEqual([]);
+          // The other families hand graphql documents of their own, which the log shows; but a burst of
+          // WebSocket subscriptions, which hands graphql-ws and graphql the plain document many times at once.
+          else if (family !== 'websocket-burst') expect(ownDocuments).not.toEqual([]);
+        } finally {
+          rmSync(path.dirname(documentsLog), { recursive: true, force: true });
+        }
+      },
+      TEST_LIMIT_MS,
+    );
 });
