@@ -20,8 +20,8 @@ export const BEFORE_GRAPHQL_FAMILIES: ReadonlySet<BatteryFamily> = new Set([
 ]);
 
 /**
- * The attacks a server meets on one of its graphql versions: all of them on the first version it runs on,
- * and only those that reach graphql on the other.
+ * The attacks a server meets on one of its graphql versions: all of them on one version, and only those
+ * that reach graphql on the other.
  */
-export const attacksOnVersion = (attacks: readonly Attack[], { firstVersion }: { firstVersion: boolean }) =>
-  firstVersion ? attacks : attacks.filter((attack) => !BEFORE_GRAPHQL_FAMILIES.has(attack.family));
+export const attacksOnVersion = (attacks: readonly Attack[], { allFamilies }: { allFamilies: boolean }) =>
+  allFamilies ? attacks : attacks.filter((attack) => !BEFORE_GRAPHQL_FAMILIES.has(attack.family));
