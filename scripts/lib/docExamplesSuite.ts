@@ -127,7 +127,7 @@ export function describeDocExamples({ shard, shards }: DocExamplesShard): void {
     const order = (row: BatteryRow) => `${row.page} ${row.server} ${row.version}`;
     const seconds = batteryRows.reduce((sum, row) => sum + row.verdicts.reduce((ms, verdict) => ms + verdict.ms, 0), 0);
     console.log(
-      `Hostile-client battery (${BATTERY.length} attacks per server, ${(seconds / 1000).toFixed(1)} s of attacks):\n` +
+      `Hostile-client battery (${BATTERY.length} attacks per server on one of its versions, those that reach graphql on the other; ${(seconds / 1000).toFixed(1)} s of attacks):\n` +
         batteryTable(batteryRows.toSorted((a, b) => order(a).localeCompare(order(b)))),
     );
   });
