@@ -4,6 +4,7 @@ import { probe, watchPeakMemory } from './processWatch';
 import type { BatteryFamily } from '../../../site/hostileBattery';
 import type { Attack, AttackVerdict, BatteryTarget } from './types';
 import { loopbackAddress } from './sourceAddress';
+import { loadFactor } from '../machineLoad';
 
 const MB = 1 << 20;
 
@@ -12,7 +13,7 @@ export interface BatteryOptions {
   attacks: readonly Attack[];
   /** Starts the server again after it fell dead, so each attack meets a live server; without it, later attacks are not run. */
   restart?: () => Promise<BatteryTarget>;
-  /** How long the plain probe after an attack may wait for an answer. @default 8000 (a busy 2-core machine runs other tests beside it) */
+  /** How long the plain probe after an attack may wait for an answer, times the machine's load. @default 8000 (a busy 2-core machine runs other tests beside it) */
   probeMs?: number;
   /** How far the server's memory may rise over its resting size during one attack. @default 192 MiB */
   memoryBound?: number;
@@ -29,7 +30,7 @@ export interface BatteryOptions {
    * megabytes when a client asks it to. @default 256 KiB
    */
   logVolumeBound?: number;
-  /** How long one attack may run before it counts as hung. @default 20000 */
+  /** How long one attack may run before it counts as hung, times the machine's load. @default 20000 */
   attackMs?: number;
   /**
    * Families the server is expected to fall to (its fence's mark): once one attack of such a family
@@ -59,6 +60,11 @@ export async function runBattery({
   expectedToFall = new Set(),
 }: BatteryOptions): Promise<AttackVerdict[]> {
   let target = firstTarget;
+  // A wait that stands for a silent or hung server, not a speed: on a machine busier than its cores a live
+  // server answers later in proportion (one at load 25 on 2 cores left a probe unanswered for 8 s).
+  const load = loadFactor();
+  const probeWaitMs = Math.round(probeMs * load);
+  const attackWaitMs = Math.round(attackMs * load);
   const nonce = randomBytes(4).toString('hex');
   const verdicts: AttackVerdict[] = [];
   let restingMemory = watchPeakMemory(target.pid).stop();
@@ -82,10 +88,10 @@ export async function runBattery({
       attack
         .run({ target, marker, from })
         .catch((error: unknown) => ({ held: false, detail: `attack threw: ${String(error)}` })),
-      attackMs,
-      { held: false, detail: `attack still running after ${attackMs / 1000} s` },
+      attackWaitMs,
+      { held: false, detail: `attack still running after ${attackWaitMs / 1000} s` },
     );
-    const answered = target.isAlive() && (await probe({ target, from, timeoutMs: probeMs }));
+    const answered = target.isAlive() && (await probe({ target, from, timeoutMs: probeWaitMs }));
     // A process that just died may not have been reaped yet: give its exit a moment to show.
     if (!answered) await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = memory.stop();
@@ -95,7 +101,7 @@ export async function runBattery({
     const failure = !target.isAlive()
       ? `the server died (${lastLine(log)})`
       : !answered
-        ? `a plain { __typename } got no answer within ${probeMs / 1000} s`
+        ? `a plain { __typename } got no answer within ${probeWaitMs / 1000} s`
         : forged.length > 0
           ? `the log gained a line the client wrote: ${JSON.stringify(forged[0]!.slice(0, 80))}`
           : echoed > logBound

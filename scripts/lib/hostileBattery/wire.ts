@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
+import { loadFactor } from '../machineLoad';
 
-/** How long a server may take to answer a small request on a busy machine before it counts as silent. */
+/**
+ * How long a server may take to answer a small request on a busy machine before it counts as silent. The
+ * waits below grow with the machine's load (machineLoad.ts): they stand for silence, not for a speed.
+ */
 export const ANSWER_MS = 5000;
 
 /** How a raw exchange with the server ended. */
@@ -48,7 +52,7 @@ export function exchange({
       socket.destroy();
       resolve({ bytesIn, head, closed, timedOut });
     };
-    const timer = setTimeout(() => finish(false, true), timeoutMs);
+    const timer = setTimeout(() => finish(false, true), timeoutMs * loadFactor());
     socket.on('data', (chunk: Buffer) => {
       bytesIn += chunk.length;
       if (head.length < 65536) head += chunk.toString('latin1', 0, Math.min(chunk.length, 65536 - head.length));
@@ -186,7 +190,7 @@ export function openWebSocket({
     let head: Buffer = Buffer.alloc(0);
     const listeners: ((chunk: Buffer) => void)[] = [];
     let open = false;
-    const timer = setTimeout(() => fail(), timeoutMs);
+    const timer = setTimeout(() => fail(), timeoutMs * loadFactor());
     const fail = () => {
       clearTimeout(timer);
       socket.destroy();
