@@ -33,6 +33,26 @@ test('the toggle switches mode, and the choice survives a reload and a new page'
   expect(await site.isDark()).toBe(false);
 });
 
+test('the toggle shows one icon: the sun in light mode, the moon in dark, in the navbar and in the phone menu', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  const icons = (scope = site.navbar) => site.colorModeToggle(scope).locator('svg');
+  const visibleIcons = (scope = site.navbar) =>
+    icons(scope).evaluateAll((svgs) =>
+      svgs.filter((svg) => svg.getBoundingClientRect().height > 0).map((svg) => svg.getAttribute('class') ?? ''),
+    );
+  await site.goto('/api/graphql-js/class/GraphQLSchema');
+  expect(await visibleIcons()).toEqual([expect.stringContaining('--sun')]);
+  await site.colorModeToggle().click();
+  await expect(site.colorModeToggle()).toHaveAttribute('aria-pressed', 'true');
+  expect(await visibleIcons()).toEqual([expect.stringContaining('--moon')]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await site.mobileMenuButton.click();
+  expect(await visibleIcons(site.mobileMenu)).toEqual([expect.stringContaining('--moon')]);
+});
+
 test('the toggle works from the keyboard', async ({ page }) => {
   const site = new Site(page);
   await site.goto('/');

@@ -67,3 +67,19 @@ test('tutorial pages link to the API reference pages of what they use', async ({
   await expect(page).toHaveURL('/api/graphql-js/class/GraphQLObjectType');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('GraphQLObjectType');
 });
+
+test("Getting started reaches its first Run within two screens at 1280 px; which version npm installs waits at the page's end", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = new Site(page);
+  await site.goto('/docs/tutorials/');
+  const main = page.getByRole('main');
+  const firstRun = main.getByRole('button', { name: /^Run / }).first();
+  // It was 2,890 px down, after a paragraph on npm's engines ranges and a dated note.
+  const top = await firstRun.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(1800);
+  const versions = main.getByRole('heading', { level: 2, name: 'Which version npm installs' });
+  const versionsTop = await versions.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+  expect(versionsTop).toBeGreaterThan(top);
+});

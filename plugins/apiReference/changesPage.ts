@@ -1,4 +1,5 @@
 import type { PhrasingContent } from 'mdast';
+import { ITEM_LIST_SUMMARY_LENGTH, shortSummary } from './comments';
 import { KIND_TITLES, kindAnchor, majorOf } from './kindTitles';
 import {
   type FlowNode,
@@ -29,7 +30,7 @@ function exportTable(diffs: ItemDiff[], side: (diff: ItemDiff) => ApiItem): Flow
       [KIND_TITLES[kind].singular, 'Summary'],
       list.map((diff) => [
         [link(side(diff).url, [inlineCode(diff.name)])],
-        phrasingFromCommentMarkdown(side(diff).summaryLine),
+        phrasingFromCommentMarkdown(shortSummary(side(diff).summaryLine, ITEM_LIST_SUMMARY_LENGTH)),
       ]),
     ),
   ]);

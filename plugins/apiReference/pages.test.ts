@@ -93,6 +93,18 @@ describe('generated pages', () => {
     );
   });
 
+  it("the overview lists each export on one line: its summary's first sentence, cut at a word when long", async () => {
+    const long =
+      'Measures a shape by walking its outline point by point and adding up the lengths of its sides. Then more.';
+    const withLongSummary = {
+      ...model,
+      items: model.items.map((item) => (item.name === 'measure' ? { ...item, summaryLine: long } : item)),
+    };
+    const text = textOf(await pageHtmlOf(overviewPage(withLongSummary)));
+    expect(text).toMatch(/measure\s+Measures a shape by walking its outline point by point and adding up…\s/);
+    expect(text).not.toContain('Then more.');
+  });
+
   it('a version without enums has no empty Enums group, and its overview says where the enums went', async () => {
     const color = itemNamed(model, 'Color');
     const note = {

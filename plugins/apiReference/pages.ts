@@ -1,5 +1,5 @@
 import { API_ROOT_ROUTE, API_VERIFIED_EXAMPLES_ID } from '../../site/siteMap';
-import { plainTextFromMarkdown } from './comments';
+import { ITEM_LIST_SUMMARY_LENGTH, plainTextFromMarkdown, shortSummary } from './comments';
 import type { DoctestCounts } from '../doctests/report';
 import {
   apiPage,
@@ -144,17 +144,23 @@ export function overviewPage(model: ApiModel, versions: readonly ApiVersionLink[
   return apiPage(model.overviewUrl, frontmatter, body);
 }
 
-/** A group's items as a compact list: each name (linked to its page or anchor) and its summary line. */
+const DEPRECATED = 'Deprecated.';
+
+/**
+ * A group's items as a compact list, one line each: its name (linked to its page or anchor) and its
+ * summary's first sentence, cut to fit; the whole summary is on the item's page and in the search index.
+ */
 function summaryTable(kind: ApiItem['kind'], members: ApiItem[]): FlowNode {
   return table(
     [KIND_TITLES[kind].singular, 'Summary'],
-    members.map((item) => [
-      [link(item.url, [inlineCode(item.name)])],
-      [
-        ...(item.doc.deprecated !== null ? [strong('Deprecated.'), text(' ')] : []),
-        ...phrasingFromCommentMarkdown(item.summaryLine),
-      ],
-    ]),
+    members.map((item) => {
+      const deprecated = item.doc.deprecated !== null ? [strong(DEPRECATED), text(' ')] : [];
+      const length = ITEM_LIST_SUMMARY_LENGTH - (deprecated.length ? DEPRECATED.length + 1 : 0);
+      return [
+        [link(item.url, [inlineCode(item.name)])],
+        [...deprecated, ...phrasingFromCommentMarkdown(shortSummary(item.summaryLine, length))],
+      ];
+    }),
   );
 }
 
