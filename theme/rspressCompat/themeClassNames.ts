@@ -92,5 +92,8 @@ export const RSPRESS_CSS_CLASSES = [
   'rp-sidebar-menu',
   'rp-sidebar-menu__left',
   'rp-sidebar-menu__right',
+  'rp-switch-appearance__icon--moon',
+  'rp-switch-appearance__icon--sun',
+  'rp-table-scroll-container',
   'rp-toc-item__text',
 ] as const;
