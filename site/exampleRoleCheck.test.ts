@@ -53,6 +53,8 @@ describe('exampleRoleProblems', () => {
       fence('sh title="Terminal" shell', 'npm install graphql'),
       // Imports schema.mjs, which states script.
       fence('js title="user.mjs" script', IMPORTER),
+      // A throwaway server on any free port, used and closed: a script.
+      fence('js title="own-server.mjs" script', "server.listen(0, '127.0.0.1');\nserver.close();"),
     );
     expect(problems.map((problem) => [problem.fenceIndex, problem.problem.replace(/:.*/, '')])).toEqual([
       [0, 'role script, but another fence imports ./schema.mjs'],

@@ -14,8 +14,12 @@ const looksLikeFile = (fence: CodeFence) => Boolean(fence.title && /\.m?[jt]s$/.
 const looksLikeShellStep = (fence: CodeFence) =>
   (fence.lang === 'sh' || fence.lang === 'bash') && /\bcurl\b|\bnpx tsc\b/.test(fence.code);
 
-/** A file that starts a server. */
-const listens = (fence: CodeFence) => /\.listen\(/.test(fence.code);
+/**
+ * A file that starts a server for the page: it listens on a port of its own choosing. A script may
+ * start a throwaway server on port 0 (any free port), use it and close it, running to completion.
+ */
+const listens = (fence: CodeFence) =>
+  [...fence.code.matchAll(/\.listen\(([^)]*)/g)].some(([, args]) => !/^\s*0\s*(,|$)/.test(args!));
 
 /**
  * The role a fence's code reads as, or null when it looks like nothing the runner runs: a shell
