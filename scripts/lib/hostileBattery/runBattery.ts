@@ -114,6 +114,10 @@ export async function runBattery({
                   ? null
                   : outcome.detail;
     verdict(failure === null, failure ?? outcome.detail);
+    // What a fall the server is marked for leaves in memory (a result it built, not yet collected) is
+    // that attack's doing: the next attack's rise is measured from the memory it starts with.
+    if (failure !== null && expectedToFall.has(attack.family) && target.isAlive())
+      restingMemory = Math.max(restingMemory, watchPeakMemory(target.pid).stop());
     if (!target.isAlive() && restart) {
       target = await restart();
       restingMemory = watchPeakMemory(target.pid).stop();
