@@ -39,7 +39,7 @@ hero:
 `,
   'docs/guide/a.md': '# A\n\n## Section\n\n| A |\n| - |\n| 1 |\n\n```ts title="a.ts"\nconst a = 1;\n```\n',
   'docs/guide/b.md': '# B\n\nText\n',
-  // Rspress renders a placeholder column in place of each of the two.
+  // Rspress renders an empty column in place of each of the two.
   'docs/plain.md': '---\nsidebar: false\noutline: false\n---\n\n# Plain\n\nText\n',
   'rspress.config.ts': `import path from 'node:path';
 import { defineConfig } from '@rspress/core';
